@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import swagger from '@fastify/swagger'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppContext } from './context.ts'
+import { errorHandler, notFoundHandler } from './http/errors.ts'
+import { redactUrl } from './http/redact.ts'
+import { registerRoutes } from './routes.ts'
+
+export type App = FastifyInstance
+
+export interface BuildOptions {
+  logger?: boolean
+}
+
+/** Builds the HTTP application over an already opened database and cache. */
+export async function buildApp(
+  ctx: Omit<AppContext, 'log'>,
+  options: BuildOptions = { logger: true },
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: ctx.config.logLevel,
+          serializers: {
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+          },
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    // the contract puts JSON in `request=` query params; allow long URLs
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler(notFoundHandler)
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Fietsgroothandel shop API',
+        description: 'Catalogue, stock, content and (later) cart, order and user calls of the web shop.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  const fullCtx: AppContext = { ...ctx, log: app.log }
+  await registerRoutes(app, fullCtx)
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  await app.ready()
+  return { app, ctx: fullCtx }
+}

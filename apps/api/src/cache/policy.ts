@@ -1,0 +1,37 @@
+import type { Cache } from './cache.ts'
+
+/**
+ * What is cached, for how long, under which tags: the one place to read it.
+ *
+ * - catalog search (`/api/catalog/...`): TTL from config (default 300 s). Tags: `store:{id}`, one
+ *   `{entity}:{storeId}` tag per entity type (any change to that entity type invalidates its
+ *   listings, as a new product may enter any listing), and `product:{id}` / `category:{id}` for
+ *   the hits returned.
+ * - url map (`/api/url/map`): same TTL; tags `urlmap:{storeId}` and the entity of the hit.
+ * - stock (`/api/stock/*`), carts, orders, users: never cached (they must be live).
+ *
+ * Stock is part of product hits (`stock.qty` sorts listings); stock changes invalidate the
+ * `product:{id}` tags, while listings may show a stock figure up to one TTL old, as the spec's
+ * cache time allows.
+ */
+export const cacheTags = {
+  store: (storeId: number) => `store:${storeId}`,
+  entity: (entityType: string, storeId: number) => `${entityType}:${storeId}`,
+  product: (id: number | string) => `product:${id}`,
+  category: (id: number | string) => `category:${id}`,
+  urlMap: (storeId: number) => `urlmap:${storeId}`,
+}
+
+/** Returns the cached body for `key`, or computes, stores and returns it. */
+export async function cachedBody(
+  cache: Cache,
+  key: string,
+  ttlSeconds: number,
+  compute: () => Promise<{ body: string; tags: string[]; cacheable?: boolean }>,
+): Promise<{ body: string; hit: boolean }> {
+  const hit = await cache.get(key)
+  if (hit !== undefined) return { body: hit, hit: true }
+  const { body, tags, cacheable = true } = await compute()
+  if (cacheable) await cache.set(key, body, { tags, ttlSeconds })
+  return { body, hit: false }
+}

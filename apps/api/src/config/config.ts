@@ -1,0 +1,80 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/** Environment variables. Every setting the shop reads is declared here and documented in README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://... switches from the embedded PGlite database to a PostgreSQL server */
+  DATABASE_URL: z.string().url().optional(),
+  /** where the embedded database, generated images and the mail outbox live */
+  DATA_DIR: z.string().default('./var'),
+  /** redis://... shares the catalogue cache between processes */
+  REDIS_URL: z.string().url().optional(),
+  CACHE_ENABLED: bool.default(true),
+  CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** number of sellable products the demo catalogue generator makes on first start */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(100_000).default(1000),
+  /** secret for signed tokens (groupToken); generated and kept in DATA_DIR when not set */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** optional JSON file with shop settings (see config/shop-settings.ts) */
+  SHOP_CONFIG: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface AppConfig {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  logLevel: Env['LOG_LEVEL']
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+  dataDir: string
+  redisUrl?: string
+  cache: { enabled: boolean; ttlSeconds: number }
+  seedProducts: number
+  authSecret?: string
+  shopConfigFile?: string
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at boot; a wrong value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new ConfigError(`Invalid configuration: ${problems}`)
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  if (e.SHOP_CONFIG && !existsSync(e.SHOP_CONFIG)) {
+    throw new ConfigError(`Invalid configuration: SHOP_CONFIG file ${e.SHOP_CONFIG} does not exist`)
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    cache: { enabled: e.CACHE_ENABLED, ttlSeconds: e.CACHE_TTL_SECONDS },
+    seedProducts: e.SEED_PRODUCTS,
+    authSecret: e.AUTH_SECRET,
+    shopConfigFile: e.SHOP_CONFIG,
+  }
+}
+
+export function readJsonFile(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'))
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** One handle for both the embedded database and a PostgreSQL server: same schema, same SQL. */
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** run raw SQL and get rows back (both drivers return `{ rows }`) */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>
+  close(): Promise<void>
+  /** the PGlite instance, for snapshots in tests */
+  pglite?: PGlite
+}
+
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch }
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async rows<T>(query: SQL) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] }
+      return result.rows
+    },
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // numeric stays a string (exact); bigint counts become numbers
+  pg.types.setTypeParser(20, (v) => Number(v))
+  await pool.query('select 1')
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    async rows<T>(query: SQL) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] }
+      return result.rows
+    },
+    close: () => pool.end(),
+  }
+}

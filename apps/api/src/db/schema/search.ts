@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  date,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { tsvector } from './types.ts'
+
+/**
+ * Search documents derived from the catalogue tables by the indexer (catalog/indexer), one per
+ * product and store view. The normalised tables stay the source of truth; these rows are rebuilt
+ * whenever a product changes. `doc` is the VSF product `_source` without the per-request parts
+ * (prices per customer group, live stock), which are added when a hit is returned.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    typeId: varchar('type_id', { length: 16 }).notNull(),
+    visibility: smallint('visibility').notNull(),
+    status: smallint('status').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    /** `code:value` tokens of filterable attributes, incl. the values of configurable children */
+    facets: text('facets').array().notNull(),
+    price: numeric('price', { precision: 12, scale: 4 }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 4 }),
+    specialFromDate: date('special_from_date', { mode: 'string' }),
+    specialToDate: date('special_to_date', { mode: 'string' }),
+    /** tax rate (percent) of the store's default country for retail customers */
+    taxRate: numeric('tax_rate', { precision: 8, scale: 4 }).notNull(),
+    name: text('name').notNull(),
+    /** lower-cased sku, supplier sku and child skus, for exact sku search */
+    searchSkus: text('search_skus').array().notNull(),
+    tsv: tsvector('tsv').notNull(),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index('product_search_sku_idx').on(t.storeId, t.sku),
+    index('product_search_category_idx').using('gin', t.categoryIds),
+    index('product_search_facets_idx').using('gin', t.facets),
+    index('product_search_skus_idx').using('gin', t.searchSkus),
+    index('product_search_tsv_idx').using('gin', t.tsv),
+  ],
+)
+
+/** Category, attribute, taxrule, cms_page and cms_block documents per store view. */
+export const entityDoc = pgTable(
+  'entity_doc',
+  {
+    storeId: integer('store_id').notNull(),
+    entityType: varchar('entity_type', { length: 32 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.entityType, t.entityId] }),
+    index('entity_doc_doc_idx').using('gin', sql`${t.doc} jsonb_path_ops`),
+  ],
+)
+
+/** Words of the catalogue per store, for typo correction of search text with pg_trgm. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    storeId: integer('store_id').notNull(),
+    word: text('word').notNull(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+)

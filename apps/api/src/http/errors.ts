@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { sendError } from './envelope.ts'
+
+/**
+ * Turns validation and parsing problems into a 4xx envelope naming the field; anything else is a
+ * bug: logged with its stack, answered with a generic 500 that leaks nothing.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request'
+    const message = error.validation
+      .map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        return `${where}${path ? '.' + path : ''}: ${issue.message}`
+      })
+      .join('; ')
+    return sendError(reply, 400, `Invalid ${message}`)
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, error.message)
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return sendError(reply, 500, 'Internal server error')
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)
+}

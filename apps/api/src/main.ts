@@ -1,0 +1,42 @@
+import { loadConfig, ConfigError } from './config/config.ts'
+import { prepareDatabase } from './bootstrap.ts'
+import { createCache } from './cache/create-cache.ts'
+import { buildApp } from './app.ts'
+
+async function main() {
+  const started = Date.now()
+  const config = loadConfig()
+  const database = await prepareDatabase(config, (msg) => console.log(msg))
+  const cache = await createCache(config)
+  const { app } = await buildApp({ config, database, cache, now: () => new Date() })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close() // stops accepting, lets in-flight requests finish
+      await cache.close()
+      await database.close()
+    } finally {
+      clearTimeout(force)
+      process.exit(0)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    { database: database.kind, cache: cache.kind, readyInMs: Date.now() - started },
+    `shop ready on http://localhost:${config.port}`,
+  )
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message)
+  else console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from './context.ts'
+import { healthRoutes } from './health/routes.ts'
+import { catalogRoutes } from './catalog/routes.ts'
+import { urlRoutes } from './url/routes.ts'
+import { stockRoutes } from './stock/routes.ts'
+import { productRoutes } from './product/routes.ts'
+import { contentRoutes } from './content/routes.ts'
+import { mediaRoutes } from './media/routes.ts'
+
+/** Every domain registers its own routes; this list is the map of the API. */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const routes of [healthRoutes, catalogRoutes, urlRoutes, stockRoutes, productRoutes, contentRoutes, mediaRoutes]) {
+    await app.register(async (scope) => routes(scope, ctx))
+  }
+}
