@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+
+export interface RunningShop {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts the real shop (same entry point as `npm start`) as a child process and waits for /api/health. */
+export async function startShop(env: Record<string, string>, port: number): Promise<RunningShop> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30 * 60_000 // first start seeds the catalogue
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('shop did not start in time')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The ceiling: a bare node:http server answering a fixed body of the given size. */
+export async function startCeiling(bodySize: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const body = Buffer.alloc(bodySize, 'x')
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+    res.end(body)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) }
+}

@@ -1,0 +1,126 @@
+/**
+ * The price fields a Vue Storefront client reads on a product (contract §6.4), computed for one
+ * store (its tax rate) and one customer group. All arithmetic goes through cents; every field is
+ * a 2-decimal number.
+ */
+import type { Cents } from './money.ts'
+import { addTax, fromCents, toCents } from './money.ts'
+import { SHOP_TIME_ZONE } from './shop-time.ts'
+import { isSpecialPriceActive } from './special-price.ts'
+import type { TierPrice } from './tier-price.ts'
+import { tierPriceFor, tierPricesForGroup } from './tier-price.ts'
+
+export interface ProductPriceInput {
+  /** net regular price, excluding tax */
+  price: number
+  specialPrice?: number | null
+  specialFromDate?: string | null
+  specialToDate?: string | null
+  /** percent for the store's tax country and the product's tax class, e.g. 21 */
+  taxRatePercent: number
+  tierPrices?: readonly TierPrice[]
+  /** the shopper's customer group; null or absent for guests */
+  groupId?: number | null
+}
+
+/** A tier price as the client expects it. */
+export interface ProductTierPrice {
+  customer_group_id: number | null
+  qty: number
+  value: number
+  extension_attributes: { percentage_value: null }
+}
+
+export interface ProductPriceFields {
+  price: number
+  price_tax: number
+  price_incl_tax: number
+  special_price: number
+  special_price_tax: number
+  special_price_incl_tax: number
+  final_price: number
+  final_price_tax: number
+  final_price_incl_tax: number
+  original_price: number
+  original_price_tax: number
+  original_price_incl_tax: number
+  original_final_price: number
+  original_special_price: number
+  special_from_date: string | null
+  special_to_date: string | null
+  tier_prices: ProductTierPrice[]
+}
+
+/** Net price plus tax at the given rate, rounded to cents. */
+export function priceIncl(net: number, ratePercent: number): number {
+  return fromCents(addTax(toCents(net), ratePercent).gross)
+}
+
+function withTax(netCents: Cents, ratePercent: number): { net: number; tax: number; incl: number } {
+  const { tax, gross } = addTax(netCents, ratePercent)
+  return { net: fromCents(netCents), tax: fromCents(tax), incl: fromCents(gross) }
+}
+
+function positiveCents(value: number | null | undefined): Cents {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? toCents(value) : 0
+}
+
+/**
+ * Rules:
+ * - `price` and `original_price` are the regular price.
+ * - The special price counts only inside its window and only when below the regular price;
+ *   otherwise its fields are 0, as Vue Storefront sends them ("not a promotion").
+ * - `final_price` is the lowest of price, active special price and the group's tier price for
+ *   quantity 1 (larger-quantity tiers are listed in `tier_prices`, priced in the cart).
+ * - `original_special_price` keeps the stored special price even outside its window, so a client
+ *   that re-evaluates the window later still knows it.
+ */
+export function computeProductPrice(
+  input: ProductPriceInput,
+  now: Date,
+  timeZone: string = SHOP_TIME_ZONE,
+): ProductPriceFields {
+  const rate = input.taxRatePercent
+  const priceCents = toCents(input.price)
+  const storedSpecialCents = positiveCents(input.specialPrice)
+  const specialCents =
+    storedSpecialCents > 0 && storedSpecialCents < priceCents && isSpecialPriceActive(input, now, timeZone)
+      ? storedSpecialCents
+      : 0
+
+  const groupTiers = tierPricesForGroup(input.tierPrices ?? [], input.groupId)
+  const unitTier = tierPriceFor(groupTiers, input.groupId, 1)
+  const candidates = [priceCents]
+  if (specialCents > 0) candidates.push(specialCents)
+  if (unitTier !== null) candidates.push(toCents(unitTier))
+  const finalCents = Math.min(...candidates)
+
+  const regular = withTax(priceCents, rate)
+  const special = withTax(specialCents, rate)
+  const final = withTax(finalCents, rate)
+
+  return {
+    price: regular.net,
+    price_tax: regular.tax,
+    price_incl_tax: regular.incl,
+    special_price: special.net,
+    special_price_tax: special.tax,
+    special_price_incl_tax: special.incl,
+    final_price: final.net,
+    final_price_tax: final.tax,
+    final_price_incl_tax: final.incl,
+    original_price: regular.net,
+    original_price_tax: regular.tax,
+    original_price_incl_tax: regular.incl,
+    original_final_price: final.net,
+    original_special_price: fromCents(storedSpecialCents),
+    special_from_date: input.specialFromDate ?? null,
+    special_to_date: input.specialToDate ?? null,
+    tier_prices: groupTiers.map((tier) => ({
+      customer_group_id: tier.customerGroupId,
+      qty: tier.qty,
+      value: fromCents(toCents(tier.value)),
+      extension_attributes: { percentage_value: null },
+    })),
+  }
+}
