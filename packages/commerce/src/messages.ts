@@ -1,0 +1,33 @@
+/**
+ * User-visible catalogue messages (spec 000 §5/§8, 001 §2/§5/§8). The English text is the
+ * translation key of the nl and de catalogues, so it must stay exactly as the spec writes it.
+ * `{name}` marks a value to fill in with fillMessage.
+ */
+
+export const MESSAGES = Object.freeze({
+  productPriceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  productOutOfStock: 'The product is out of stock and cannot be added to the cart!',
+  noAvailableVariants: 'No available product variants',
+  noSuchConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
+  productNoParentSku: "Product doesn't have parentSku, please check if this is configurable product",
+  productStatusEmpty: 'Product query returned empty result product status = {status}',
+  productVisibilityEmpty: 'Product query returned empty result product visibility = 1',
+  productNotFound: 'Product not found',
+  productEanNotFound: 'No product found with this EAN code',
+  categoryEmpty: 'Category query returned empty result',
+  categoryNoProducts: 'No products synchronized for this category. Please come back while online!',
+  cmsEmpty: 'CMS query returned empty result',
+  offlineNotAvailable: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+} as const)
+
+export type MessageKey = keyof typeof MESSAGES
+
+/**
+ * Fills `{name}` placeholders; a placeholder without a value stays visible, which is easier to
+ * spot in a screenshot or log than an empty gap.
+ */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  )
+}
