@@ -3,7 +3,9 @@ import { MESSAGES, fillMessage } from './messages.ts'
 
 describe('MESSAGES', () => {
   it('holds the exact spec texts', () => {
-    expect(MESSAGES.productPriceUnknown).toBe('Product price is unknown, product cannot be added to the cart!')
+    expect(MESSAGES.productPriceUnknown).toBe(
+      'Product price is unknown, product cannot be added to the cart!',
+    )
     expect(MESSAGES.productStatusEmpty).toBe('Product query returned empty result product status = {status}')
     expect(MESSAGES.categoryEmpty).toBe('Category query returned empty result')
     expect(MESSAGES.cmsEmpty).toBe('CMS query returned empty result')

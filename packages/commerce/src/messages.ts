@@ -8,7 +8,8 @@ export const MESSAGES = Object.freeze({
   productPriceUnknown: 'Product price is unknown, product cannot be added to the cart!',
   productOutOfStock: 'The product is out of stock and cannot be added to the cart!',
   noAvailableVariants: 'No available product variants',
-  noSuchConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
+  noSuchConfiguration:
+    'No such configuration for the product. Please do choose another combination of attributes.',
   productNoParentSku: "Product doesn't have parentSku, please check if this is configurable product",
   productStatusEmpty: 'Product query returned empty result product status = {status}',
   productVisibilityEmpty: 'Product query returned empty result product visibility = 1',
@@ -17,7 +18,8 @@ export const MESSAGES = Object.freeze({
   categoryEmpty: 'Category query returned empty result',
   categoryNoProducts: 'No products synchronized for this category. Please come back while online!',
   cmsEmpty: 'CMS query returned empty result',
-  offlineNotAvailable: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  offlineNotAvailable:
+    'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES

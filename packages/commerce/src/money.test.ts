@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest'
-import { addTax, fromCents, isCents, netFromGross, percentOf, roundToCents, sumCents, toCents } from './money.ts'
+import {
+  addTax,
+  fromCents,
+  isCents,
+  netFromGross,
+  percentOf,
+  roundToCents,
+  sumCents,
+  toCents,
+} from './money.ts'
 
 describe('toCents', () => {
   it('converts numbers and numeric strings', () => {

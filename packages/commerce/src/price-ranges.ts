@@ -13,7 +13,9 @@ const STEP = 20
 const OPEN_FROM = 140
 
 export const PRICE_RANGES: readonly PriceRange[] = Object.freeze([
-  ...Array.from({ length: OPEN_FROM / STEP }, (_, i) => Object.freeze({ from: i * STEP, to: (i + 1) * STEP })),
+  ...Array.from({ length: OPEN_FROM / STEP }, (_, i) =>
+    Object.freeze({ from: i * STEP, to: (i + 1) * STEP }),
+  ),
   Object.freeze({ from: OPEN_FROM }),
 ])
 

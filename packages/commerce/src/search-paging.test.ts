@@ -20,8 +20,14 @@ describe('paging constants', () => {
 
 describe('normalizePaging', () => {
   it('keeps valid values', () => {
-    expect(normalizePaging({ size: 20, from: 40 }, limits)).toEqual({ ok: true, value: { size: 20, from: 40 } })
-    expect(normalizePaging({ size: 1000, from: 0 }, limits)).toEqual({ ok: true, value: { size: 1000, from: 0 } })
+    expect(normalizePaging({ size: 20, from: 40 }, limits)).toEqual({
+      ok: true,
+      value: { size: 20, from: 40 },
+    })
+    expect(normalizePaging({ size: 1000, from: 0 }, limits)).toEqual({
+      ok: true,
+      value: { size: 1000, from: 0 },
+    })
   })
 
   it('resets a missing, zero or negative size to the default', () => {
@@ -32,7 +38,10 @@ describe('normalizePaging', () => {
 
   it('resets a missing or negative from to 0', () => {
     expect(normalizePaging({ size: 10 }, limits)).toEqual({ ok: true, value: { size: 10, from: 0 } })
-    expect(normalizePaging({ size: 10, from: -1 }, limits)).toEqual({ ok: true, value: { size: 10, from: 0 } })
+    expect(normalizePaging({ size: 10, from: -1 }, limits)).toEqual({
+      ok: true,
+      value: { size: 10, from: 0 },
+    })
   })
 
   it('uses 50 when no default is given', () => {
@@ -40,7 +49,10 @@ describe('normalizePaging', () => {
   })
 
   it('truncates fractional values', () => {
-    expect(normalizePaging({ size: 10.9, from: 3.7 }, limits)).toEqual({ ok: true, value: { size: 10, from: 3 } })
+    expect(normalizePaging({ size: 10.9, from: 3.7 }, limits)).toEqual({
+      ok: true,
+      value: { size: 10, from: 3 },
+    })
   })
 
   it('refuses a size above the maximum', () => {

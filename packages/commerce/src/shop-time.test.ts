@@ -34,7 +34,15 @@ describe('parseShopDateTime', () => {
   })
 
   it('rejects unreadable and impossible values', () => {
-    for (const bad of ['', 'gisteren', '2024-02-30', '2023-02-29', '2024-13-01', '2024-05-31T24:00', '31-05-2024']) {
+    for (const bad of [
+      '',
+      'gisteren',
+      '2024-02-30',
+      '2023-02-29',
+      '2024-13-01',
+      '2024-05-31T24:00',
+      '31-05-2024',
+    ]) {
       expect(parseShopDateTime(bad), bad).toBeNull()
     }
     expect(parseShopDateTime('2024-02-29')).toBe('2024-02-29T00:00:00')

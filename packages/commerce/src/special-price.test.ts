@@ -8,7 +8,10 @@ describe('isSpecialPriceActive', () => {
   it('is active without dates when there is a positive special price', () => {
     expect(isSpecialPriceActive({ specialPrice: 500 }, at('2024-05-15T12:00:00Z'))).toBe(true)
     expect(
-      isSpecialPriceActive({ specialPrice: 500, specialFromDate: null, specialToDate: '' }, at('2030-01-01T00:00:00Z')),
+      isSpecialPriceActive(
+        { specialPrice: 500, specialFromDate: null, specialToDate: '' },
+        at('2030-01-01T00:00:00Z'),
+      ),
     ).toBe(true)
   })
 

@@ -38,11 +38,15 @@ describe('findTaxRate', () => {
   it('takes the first matching rule in array order', () => {
     const reversed = [RULES[2]!, RULES[0]!]
     expect(findTaxRate(RULES, { productTaxClassId: 2, customerTaxClassId: 3, country: 'NL' })?.rate).toBe(21)
-    expect(findTaxRate(reversed, { productTaxClassId: 2, customerTaxClassId: 3, country: 'NL' })?.rate).toBe(0)
+    expect(findTaxRate(reversed, { productTaxClassId: 2, customerTaxClassId: 3, country: 'NL' })?.rate).toBe(
+      0,
+    )
   })
 
   it('skips a matching rule without a rate for the country', () => {
-    expect(findTaxRate(RULES, { productTaxClassId: 2, customerTaxClassId: 3, country: 'BE' })?.code).toBe('BE-21')
+    expect(findTaxRate(RULES, { productTaxClassId: 2, customerTaxClassId: 3, country: 'BE' })?.code).toBe(
+      'BE-21',
+    )
   })
 
   it('compares countries case-insensitively', () => {

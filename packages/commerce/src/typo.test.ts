@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { MINIMUM_SHOULD_MATCH_PERCENT, SEARCH_FUZZINESS, levenshtein, minimumShouldMatch, withinEdits } from './typo.ts'
+import {
+  MINIMUM_SHOULD_MATCH_PERCENT,
+  SEARCH_FUZZINESS,
+  levenshtein,
+  minimumShouldMatch,
+  withinEdits,
+} from './typo.ts'
 
 describe('levenshtein', () => {
   it('counts insertions, deletions and substitutions', () => {
@@ -32,7 +38,19 @@ describe('levenshtein', () => {
 
 describe('withinEdits', () => {
   it('agrees with levenshtein', () => {
-    const words = ['fiets', 'fietsen', 'fiet', 'fuets', 'gazelle', 'gazele', 'kitten', 'sitting', '', 'a', 'zadel']
+    const words = [
+      'fiets',
+      'fietsen',
+      'fiet',
+      'fuets',
+      'gazelle',
+      'gazele',
+      'kitten',
+      'sitting',
+      '',
+      'a',
+      'zadel',
+    ]
     for (const a of words) {
       for (const b of words) {
         for (const max of [0, 1, 2, 3]) {

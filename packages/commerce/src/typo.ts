@@ -59,7 +59,10 @@ export function withinEdits(a: string, b: string, max: number): boolean {
  * How many of the query words must match, as Elasticsearch reads a percentage
  * `minimum_should_match`: the share rounded down, but at least one word.
  */
-export function minimumShouldMatch(wordCount: number, percent: number = MINIMUM_SHOULD_MATCH_PERCENT): number {
+export function minimumShouldMatch(
+  wordCount: number,
+  percent: number = MINIMUM_SHOULD_MATCH_PERCENT,
+): number {
   if (wordCount <= 0) return 0
   const required = Math.floor((wordCount * percent) / 100)
   return Math.min(wordCount, Math.max(1, required))
