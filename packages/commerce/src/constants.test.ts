@@ -81,6 +81,7 @@ describe('store views', () => {
     expect(storeByCode('')?.storeId).toBe(1)
     expect(storeByCode(null)?.storeId).toBe(1)
     expect(storeByCode()?.storeId).toBe(1)
+    expect(storeByCode('default')?.storeId).toBe(1)
     expect(storeByCode('fr')).toBeNull()
   })
 

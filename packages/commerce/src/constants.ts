@@ -65,7 +65,9 @@ export const DEFAULT_STORE_VIEW: StoreView = STORE_VIEWS[0]!
 
 /** The store view for a store code; an empty or missing code is the default (Dutch) store. */
 export function storeByCode(code?: string | null): StoreView | null {
-  const wanted = code?.trim().toLowerCase() ?? ''
+  // the Dutch view has no code on the wire (contract §1.3) but is named `default` in the database
+  const given = code?.trim().toLowerCase() ?? ''
+  const wanted = given === 'default' ? '' : given
   return STORE_VIEWS.find((store) => store.storeCode === wanted) ?? null
 }
 

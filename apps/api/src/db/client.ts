@@ -47,6 +47,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // an idle connection killed by the server (restart, DROP DATABASE ... FORCE) must not crash the
+  // process: the pool drops it and the next query opens a new one
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`))
   // numeric stays a string (exact); bigint counts become numbers
   pg.types.setTypeParser(20, (v) => Number(v))
   await pool.query('select 1')

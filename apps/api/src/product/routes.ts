@@ -1,4 +1,78 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { storeByCode } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
+import { sendError, sendOk } from '../http/envelope.ts'
+import { parseSkuList } from '../stock/sku-list.ts'
+import { getProductList } from './product-list.ts'
+import { getRenderList, resolvePricingContext } from './render-service.ts'
 
-export async function productRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const wholeNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+
+// skus stays optional here so that its absence gets the contract's message ("skus parameter is required")
+const skus = z.string().max(65_000).optional()
+
+const renderListQuery = z.object({
+  skus,
+  currencyCode: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'currencyCode must be a three-letter ISO 4217 code')
+    .optional(),
+  storeId: wholeNumber('storeId').optional(),
+  userGroupId: wholeNumber('userGroupId').optional(),
+  // accepted for compatibility; the customer group arrives as userGroupId
+  token: z.string().max(4096).optional(),
+})
+
+const listQuery = z.object({
+  skus,
+  storeCode: z.string().max(32).optional(),
+})
+
+export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    '/api/product/render-list',
+    {
+      schema: {
+        summary: 'Prices (incl. and excl. tax) of up to 1000 skus for a store view and customer group',
+        tags: ['product'],
+        querystring: renderListQuery,
+      },
+    },
+    async (req, reply) => {
+      const list = parseSkuList(req.query.skus)
+      if (!list.ok) return sendError(reply, list.status, list.message)
+      const { storeId, currencyCode, userGroupId } = req.query
+      const context = await resolvePricingContext(ctx.database, {
+        storeId,
+        currencyCode,
+        userGroupId,
+        now: ctx.now(),
+      })
+      if (!context.ok) return sendError(reply, context.status, context.message)
+      return sendOk(reply, { items: await getRenderList(ctx.database, list.value, context.value) })
+    },
+  )
+
+  r.get(
+    '/api/product/list',
+    { schema: { summary: 'Products of up to 1000 skus', tags: ['product'], querystring: listQuery } },
+    async (req, reply) => {
+      const list = parseSkuList(req.query.skus)
+      if (!list.ok) return sendError(reply, list.status, list.message)
+      // contract §1.3: the x-vs-store-code header wins over the storeCode query parameter
+      const header = req.headers['x-vs-store-code']
+      const code = (typeof header === 'string' ? header : undefined) ?? req.query.storeCode
+      const store = storeByCode(code)
+      if (!store) return sendError(reply, 400, `Unknown storeCode ${code}: no such store view`)
+      return sendOk(reply, await getProductList(ctx.database, list.value, store))
+    },
+  )
+}
