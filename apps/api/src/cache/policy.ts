@@ -4,7 +4,7 @@ import type { Cache } from './cache.ts'
  * What is cached, for how long, under which tags: the one place to read it.
  *
  * - catalog search (`/api/catalog/...`): TTL from config (default 300 s). Tags: `store:{id}`, one
- *   `{entity}:{storeId}` tag per entity type (any change to that entity type invalidates its
+ *   `entity:{type}:{storeId}` tag per entity type (any change to that entity type invalidates its
  *   listings, as a new product may enter any listing), and `product:{id}` / `category:{id}` for
  *   the hits returned.
  * - url map (`/api/url/map`): same TTL; tags `urlmap:{storeId}` and the entity of the hit.
@@ -16,7 +16,7 @@ import type { Cache } from './cache.ts'
  */
 export const cacheTags = {
   store: (storeId: number) => `store:${storeId}`,
-  entity: (entityType: string, storeId: number) => `${entityType}:${storeId}`,
+  entity: (entityType: string, storeId: number) => `entity:${entityType}:${storeId}`,
   product: (id: number | string) => `product:${id}`,
   category: (id: number | string) => `category:${id}`,
   urlMap: (storeId: number) => `urlmap:${storeId}`,

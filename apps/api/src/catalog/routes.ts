@@ -1,4 +1,82 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../context.ts'
+import { sendError } from '../http/envelope.ts'
+import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
+import { createCatalogSearch } from './catalog-service.ts'
+import { acceptAnyBody, requireJsonBody } from './json-body.ts'
 
-export async function catalogRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({
+  index: z.string().max(100).describe('vue_storefront_catalog (nl) or vue_storefront_catalog_de (de)'),
+  entityType: z
+    .string()
+    .max(100)
+    .describe('product, category, attribute, taxrule, cms_page, cms_block, review, product-de, category-de'),
+  action: z.string().max(100).describe('_search'),
+})
+
+const description =
+  'Catalogue search (contract §6). Send the SearchQuery JSON (request_format=search-query) or an Elasticsearch ' +
+  'body, as the `request` query parameter (GET) or as the body (POST). Not enveloped: answers the Elasticsearch-like ' +
+  'response, or the compact one with response_format=compact. Cached; see the x-cache header.'
+
+/** GET|POST /api/catalog/{index}/{entityType}/_search; other methods are refused with 405. */
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const catalog = createCatalogSearch(ctx)
+  acceptAnyBody(app)
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    const { index, entityType, action } = request.params as z.infer<typeof params>
+    const parsed = parseCatalogRequest(
+      { index, entityType, action },
+      request.query as CatalogQuerystring,
+      body,
+      request.method,
+    )
+    const { body: payload, hit } = await catalog.search(parsed)
+    return reply
+      .header('x-cache', hit ? 'hit' : 'miss')
+      .type('application/json; charset=utf-8')
+      .send(payload)
+  }
+
+  const url = '/api/catalog/:index/:entityType/:action'
+  const response = { 200: z.unknown().describe('Elasticsearch-like or compact search response') }
+  r.get(
+    url,
+    {
+      schema: {
+        summary: 'Catalogue search',
+        description,
+        params,
+        querystring: catalogQuerystringSchema,
+        response,
+      },
+    },
+    (request, reply) => handle(request, reply, undefined),
+  )
+  r.post(
+    url,
+    {
+      schema: {
+        summary: 'Catalogue search (JSON body)',
+        description,
+        params,
+        querystring: catalogQuerystringSchema,
+        body: z.unknown(),
+        response,
+      },
+      preValidation: requireJsonBody,
+    },
+    (request, reply) => handle(request, reply, request.body),
+  )
+  r.route({
+    method: ['PUT', 'DELETE', 'PATCH'],
+    url,
+    schema: { hide: true },
+    handler: (request, reply) =>
+      sendError(reply, 405, `Method ${request.method} is not supported: use GET or POST`),
+  })
+}

@@ -1,0 +1,165 @@
+/**
+ * The catalogue search behind /api/catalog: runs a parsed request against the search tables,
+ * post-processes product hits for the customer group, filters sources, and caches the serialised
+ * response under tags (cache/policy.ts). `CatalogSearch` is the seam where an OpenSearch adapter
+ * could replace the SQL search for very large catalogues without touching the routes.
+ */
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { wallClock } from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { cachedBody, cacheTags } from '../cache/policy.ts'
+import type { CatalogRequest } from './catalog-request.ts'
+import { compactResponse, fullResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
+import { resolveGroupId } from './customer-group.ts'
+import { searchEntities } from './entity-search.ts'
+import { decorateProducts } from './product-hits.ts'
+import { searchProducts } from './product-search.ts'
+import type { AggResult } from './product-aggs.ts'
+import { priceContext } from './pricing.ts'
+import { makeSourceFilter } from './source-filter.ts'
+import { textArray } from './sql-util.ts'
+
+export interface CatalogSearch {
+  /** the serialised response body and whether it came from the cache */
+  search(request: CatalogRequest): Promise<{ body: string; hit: boolean }>
+}
+
+type Doc = Record<string, unknown>
+
+/** The shop's calendar day: it decides special-price windows, so it is part of the cache key. */
+export const shopDay = (now: Date) => wallClock(now).slice(0, 10)
+
+function cacheKey(request: CatalogRequest, groupId: number | null, day: string): string {
+  const { store, entity, query, size, from, includes, excludes, compact, attributeMetadata } = request
+  const normalized = JSON.stringify([
+    store.storeId,
+    entity,
+    query,
+    size,
+    from,
+    includes,
+    excludes,
+    compact,
+    attributeMetadata,
+    groupId,
+    day,
+  ])
+  return `catalog:${createHash('sha256').update(normalized).digest('base64url')}`
+}
+
+const childIds = (doc: Doc) =>
+  Array.isArray(doc.configurable_children)
+    ? (doc.configurable_children as Doc[]).map((c) => Number(c?.id)).filter(Number.isSafeInteger)
+    : []
+
+/** attribute_metadata (contract §6.4): the aggregated attributes with the options that occur. */
+async function attributeMetadata(
+  ctx: AppContext,
+  storeId: number,
+  aggregations: Record<string, AggResult>,
+): Promise<Doc[]> {
+  const wanted = new Map<string, Set<string>>()
+  for (const [name, agg] of Object.entries(aggregations)) {
+    if (!('buckets' in agg) || agg.buckets.length === 0) continue
+    const code = name.replace(/^(agg_terms_|agg_range_)|(_options)$/g, '')
+    const keys = wanted.get(code) ?? new Set<string>()
+    for (const b of agg.buckets) keys.add(String(b.key))
+    wanted.set(code, keys)
+  }
+  if (wanted.size === 0) return []
+  const rows = await ctx.database.rows<{ doc: Doc }>(sql`
+    select doc from entity_doc where store_id = ${storeId} and entity_type = 'attribute'
+      and doc->>'attribute_code' = any(${textArray([...wanted.keys()])})`)
+  return rows.map(({ doc }) => {
+    const keys = wanted.get(String(doc.attribute_code)) ?? new Set()
+    const options = Array.isArray(doc.options)
+      ? (doc.options as Doc[]).filter((o) => keys.has(String(o.value)))
+      : []
+    const pick = [
+      'is_visible_on_front',
+      'is_visible',
+      'default_frontend_label',
+      'attribute_id',
+      'entity_type_id',
+      'id',
+      'is_user_defined',
+      'is_comparable',
+      'attribute_code',
+      'slug',
+    ]
+    return { ...Object.fromEntries(pick.map((k) => [k, doc[k]])), options }
+  })
+}
+
+async function run(ctx: AppContext, request: CatalogRequest, groupId: number | null, day: string) {
+  const { store, entity, query } = request
+  const started = performance.now()
+  let hits: CatalogHit[] = []
+  let total = 0
+  let aggregations: Record<string, AggResult> | undefined
+  const tags = [cacheTags.store(store.storeId), cacheTags.entity(entity, store.storeId)]
+  if (entity === 'product') {
+    const result = await searchProducts(ctx.database, {
+      storeId: store.storeId,
+      tsConfig: store.tsConfig,
+      query,
+      size: request.size,
+      from: request.from,
+      groupId,
+      today: day,
+    })
+    const docs = result.hits.map((h) => h.doc)
+    await decorateProducts(
+      ctx.database,
+      docs,
+      await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now()),
+    )
+    hits = result.hits.map((h) => ({ id: h.id, score: h.score, source: h.doc }))
+    total = result.total
+    aggregations = result.aggregations
+    for (const doc of docs)
+      for (const id of [Number(doc.id), ...childIds(doc)]) tags.push(cacheTags.product(id))
+  } else if (entity !== 'review') {
+    // reviews are not kept yet: an empty result, as for a product without reviews
+    const result = await searchEntities(
+      ctx.database,
+      store.storeId,
+      entity,
+      query,
+      request.size,
+      request.from,
+    )
+    hits = result.hits.map((h) => ({ id: h.id, score: h.score, source: h.doc }))
+    total = result.total
+    if (entity === 'category') for (const h of hits) tags.push(cacheTags.category(h.id))
+  }
+  const filter = makeSourceFilter(request.includes, request.excludes)
+  if (filter) for (const hit of hits) hit.source = filter(hit.source)
+  const result: CatalogResult = {
+    indexName: `${store.index}_${entity}`,
+    entity,
+    total,
+    hits,
+    aggregations,
+    attributeMetadata:
+      request.attributeMetadata && aggregations
+        ? await attributeMetadata(ctx, store.storeId, aggregations)
+        : undefined,
+    tookMs: Math.round(performance.now() - started),
+  }
+  const body = JSON.stringify(request.compact ? compactResponse(result) : fullResponse(result))
+  return { body, tags: [...new Set(tags)] }
+}
+
+export function createCatalogSearch(ctx: AppContext): CatalogSearch {
+  return {
+    async search(request) {
+      const groupId = await resolveGroupId(ctx, request.groupId, request.groupToken)
+      const day = shopDay(ctx.now())
+      return cachedBody(ctx.cache, cacheKey(request, groupId, day), ctx.config.cache.ttlSeconds, () =>
+        run(ctx, request, groupId, day),
+      )
+    },
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The customer group of a catalogue request (contract §6.1): `groupToken` (a JWT issued by the
+ * user module, HS256 with the shop's AUTH_SECRET, claim `group_id`) wins over a plain `groupId`.
+ * A token that cannot be verified is ignored rather than refused: the shopper then sees the prices
+ * of the group id sent alongside, or guest prices, and the page still renders.
+ */
+import { jwtVerify } from 'jose'
+import type { AppContext } from '../context.ts'
+
+const encoder = new TextEncoder()
+
+export async function resolveGroupId(
+  ctx: Pick<AppContext, 'config'>,
+  groupId: number | null | undefined,
+  groupToken: string | null | undefined,
+): Promise<number | null> {
+  const secret = ctx.config.authSecret
+  if (groupToken && groupToken.length > 10 && secret) {
+    try {
+      const { payload } = await jwtVerify(groupToken, encoder.encode(secret), { algorithms: ['HS256'] })
+      const claim = payload.group_id ?? payload.groupId
+      if (typeof claim === 'number' && Number.isSafeInteger(claim) && claim >= 0) return claim
+    } catch {
+      // invalid, expired or foreign token: fall through to the plain group id
+    }
+  }
+  return groupId ?? null
+}

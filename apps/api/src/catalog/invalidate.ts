@@ -1,0 +1,35 @@
+/**
+ * Cache invalidation after catalogue changes; call it after reindexProducts() in the same code
+ * path. Per cache/policy.ts a product change drops the cached responses that contain the product
+ * (`product:{id}`), every product listing of each store (`product:{storeId}` entity tag: a changed
+ * product may enter or leave any listing) and the URL map (`urlmap:{storeId}`: its url may have
+ * changed, and a cached "null" for a new url must go).
+ */
+import { STORE_VIEWS } from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { cacheTags } from '../cache/policy.ts'
+
+export async function invalidateProducts(
+  ctx: Pick<AppContext, 'cache'>,
+  productIds: number[],
+): Promise<void> {
+  const tags = new Set(productIds.map((id) => cacheTags.product(id)))
+  for (const store of STORE_VIEWS) {
+    tags.add(cacheTags.entity('product', store.storeId))
+    tags.add(cacheTags.urlMap(store.storeId))
+  }
+  await ctx.cache.invalidateTags([...tags])
+}
+
+/** After reindexEntities(): drops the cached responses of those entity types in every store. */
+export async function invalidateEntities(
+  ctx: Pick<AppContext, 'cache'>,
+  entityTypes: string[],
+): Promise<void> {
+  const tags = new Set<string>()
+  for (const store of STORE_VIEWS) {
+    for (const type of entityTypes) tags.add(cacheTags.entity(type, store.storeId))
+    tags.add(cacheTags.urlMap(store.storeId))
+  }
+  await ctx.cache.invalidateTags([...tags])
+}

@@ -1,0 +1,187 @@
+/**
+ * SQL pieces over product_search (alias `ps`): filters on its columns, the final price, sorting.
+ *
+ * Final price (docs/decisions/0003): filters, sorting and the price facet use the final price
+ * INCLUDING the store's retail tax (ps.tax_rate), because shoppers see and filter prices incl.
+ * BTW. It is computed per request in SQL: the lowest of the price, the special price inside its
+ * window on the shop's calendar date, and the group's quantity-1 tier price - the same rule as
+ * @shop/commerce's computeProductPrice, rounded to cents the same way (tax on the rounded net).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { QueryError, type FilterNode, type RangeBounds, type Scalar, type SortSpec } from './catalog-query.ts'
+import { compileFilter, docRange } from './doc-filter-sql.ts'
+import { intArray, textArray } from './sql-util.ts'
+import type { TextMatch } from './text-search.ts'
+
+export interface ProductSqlEnv {
+  storeId: number
+  /** shop calendar date (YYYY-MM-DD) deciding special-price windows */
+  today: string
+  groupId: number | null
+  /** filterable attribute codes: their filters use the facets column */
+  facetCodes: ReadonlySet<string>
+  /** compiled text searches by text */
+  texts: ReadonlyMap<string, TextMatch>
+  /** set when a piece needs the tier-price join (`tp`) or the stock join (`si`) */
+  uses: { tier: boolean; stock: boolean }
+}
+
+const DOC = sql`ps.doc`
+
+/** Integer filter values that fit PostgreSQL's integer; anything else cannot match an id. */
+const ints = (values: Scalar[]) =>
+  values.map(Number).filter((v) => Number.isInteger(v) && Math.abs(v) <= 2_147_483_647)
+
+export function finalPriceInclTax(env: ProductSqlEnv): SQL {
+  env.uses.tier = true
+  const special = sql`case when ps.special_price > 0 and ps.special_price < ps.price
+      and (ps.special_from_date is null or ps.special_from_date <= ${env.today}::date)
+      and (ps.special_to_date is null or ps.special_to_date >= ${env.today}::date)
+    then ps.special_price end`
+  const net = sql`round(least(ps.price, ${special}, tp.value), 2)`
+  return sql`(${net} + round(${net} * ps.tax_rate / 100, 2))`
+}
+
+/** Tier prices for quantity 1 of the request's group (guests: only the all-groups tiers). */
+export function tierJoin(env: ProductSqlEnv): SQL {
+  const group =
+    env.groupId === null
+      ? sql`customer_group_id is null`
+      : sql`(customer_group_id is null or customer_group_id = ${env.groupId})`
+  return sql`left join (select product_id, min(value) as value from tier_price where qty <= 1 and ${group} group by product_id) tp
+    on tp.product_id = ps.product_id`
+}
+
+const stockQty = (env: ProductSqlEnv) => {
+  env.uses.stock = true
+  return sql`coalesce(si.qty, 0)`
+}
+
+function facetTokens(field: string, values: Scalar[]) {
+  return textArray(values.map((v) => `${field}:${String(v)}`))
+}
+
+function isFacet(env: ProductSqlEnv, field: string) {
+  return (
+    env.facetCodes.has(field) ||
+    (field.endsWith('_options') && env.facetCodes.has(field.slice(0, -'_options'.length)))
+  )
+}
+
+function rangeSql(column: SQL, bounds: RangeBounds, cast: SQL): SQL {
+  const parts: SQL[] = []
+  const ops = { gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=` } as const
+  for (const [op, value] of Object.entries(bounds)) {
+    if (value === undefined) continue
+    parts.push(sql`${column} ${ops[op as keyof typeof ops]} ${String(value)}::${cast}`)
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`
+}
+
+/** Leaf filters that have a column; null falls back to the document. */
+function productLeaf(node: FilterNode, env: ProductSqlEnv): SQL | null {
+  if (node.op === 'text') {
+    const match = env.texts.get(node.text)
+    return match ? match.condition : sql`false`
+  }
+  if (node.op === 'terms') {
+    const { field, values } = node
+    switch (field) {
+      case 'visibility':
+        return sql`ps.visibility = any(${intArray(ints(values))})`
+      case 'status':
+        return sql`ps.status = any(${intArray(ints(values))})`
+      case 'id':
+      case 'entity_id':
+        return sql`ps.product_id = any(${intArray(ints(values))})`
+      case 'category_ids':
+      case 'category_id':
+      case 'category.category_id':
+        return sql`ps.category_ids && ${intArray(ints(values))}`
+      case 'sku':
+        return sql`ps.sku = any(${textArray(values.map(String))})`
+      case 'configurable_children.sku':
+        // the GIN index on search_skus finds candidates; the document confirms it is a child's sku
+        return sql`(ps.search_skus && ${textArray(values.map((v) => String(v).toLowerCase()))}
+          and exists (select 1 from jsonb_array_elements(ps.doc->'configurable_children') c
+            where c->>'sku' = any(${textArray(values.map(String))})))`
+      case 'type_id':
+        return sql`ps.type_id = any(${textArray(values.map(String))})`
+      case 'url_path':
+      case 'url_key':
+        // lookup tokens written by the indexer next to the attribute facets
+        return sql`ps.facets && ${facetTokens(field, values)}`
+    }
+    if (isFacet(env, field)) return sql`ps.facets && ${facetTokens(field, values)}`
+    return null
+  }
+  if (node.op === 'range') {
+    const { field, bounds } = node
+    // string bounds are dates (search-query.ts turns numeric strings into numbers)
+    const dates = Object.values(bounds).some((v) => typeof v === 'string')
+    if (field === 'created_at') {
+      if (!Object.values(bounds).every((v) => v === undefined || typeof v === 'string')) {
+        throw new QueryError('A created_at range needs dates (YYYY-MM-DD)')
+      }
+      return rangeSql(sql`ps.created_at`, bounds, sql`timestamptz`)
+    }
+    if (dates) return docRange(DOC, field, bounds)
+    switch (field) {
+      case 'price':
+      case 'final_price':
+        return rangeSql(finalPriceInclTax(env), bounds, sql`numeric`)
+      case 'visibility':
+        return rangeSql(sql`ps.visibility`, bounds, sql`numeric`)
+      case 'status':
+        return rangeSql(sql`ps.status`, bounds, sql`numeric`)
+      case 'id':
+        return rangeSql(sql`ps.product_id`, bounds, sql`numeric`)
+      case 'stock.qty':
+        return rangeSql(stockQty(env), bounds, sql`numeric`)
+    }
+    return null
+  }
+  return null
+}
+
+export function productFilterSql(node: FilterNode, env: ProductSqlEnv): SQL {
+  return compileFilter(node, DOC, (leaf) => productLeaf(leaf, env))
+}
+
+function sortExpression(field: string, env: ProductSqlEnv, score: SQL): SQL {
+  switch (field) {
+    case '_score':
+    case 'score':
+    case 'relevance':
+    case 'position':
+      return score
+    case 'stock.qty':
+    case 'stock':
+    case 'qty':
+      return stockQty(env)
+    case 'price':
+    case 'final_price':
+      return finalPriceInclTax(env)
+    case 'created_at':
+      return sql`ps.created_at`
+    case 'name':
+      return sql`lower(ps.name)`
+    case 'sku':
+      return sql`ps.sku`
+    case 'id':
+      return sql`ps.product_id`
+    default:
+      // jsonb ordering: numbers numerically, strings by text
+      return sql`(ps.doc #> ${textArray(field.split('.'))})`
+  }
+}
+
+export interface SortKey {
+  expression: SQL
+  order: 'asc' | 'desc'
+}
+
+/** The sort expressions; the caller orders by them with missing values last and the id as tie-breaker. */
+export function productSortKeys(sort: SortSpec[], env: ProductSqlEnv, score: SQL): SortKey[] {
+  return sort.map((s) => ({ expression: sortExpression(s.field, env, score), order: s.order }))
+}
