@@ -5,11 +5,14 @@ import type { AppContext } from './context.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { redactUrl } from './http/redact.ts'
 import { registerRoutes } from './routes.ts'
+import { mountStorefront } from './web/storefront-host.ts'
 
 export type App = FastifyInstance
 
 export interface BuildOptions {
   logger?: boolean
+  /** the storefront build to serve for non-API paths; none for an API-only app (API tests) */
+  storefrontBuildDir?: string
 }
 
 /** Builds the HTTP application over an already opened database and cache. */
@@ -49,6 +52,10 @@ export async function buildApp(
   const fullCtx: AppContext = { ...ctx, log: app.log }
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  if (options.storefrontBuildDir) {
+    const mounted = await mountStorefront(app, options.storefrontBuildDir)
+    if (!mounted) app.log.warn('storefront build not found: serving the API only (run `npm run build`)')
+  }
   await app.ready()
   return { app, ctx: fullCtx }
 }

@@ -2,13 +2,17 @@ import { loadConfig, ConfigError } from './config/config.ts'
 import { prepareDatabase } from './bootstrap.ts'
 import { createCache } from './cache/create-cache.ts'
 import { buildApp } from './app.ts'
+import { defaultStorefrontBuild } from './web/storefront-host.ts'
 
 async function main() {
   const started = Date.now()
   const config = loadConfig()
   const database = await prepareDatabase(config, (msg) => console.log(msg))
   const cache = await createCache(config)
-  const { app } = await buildApp({ config, database, cache, now: () => new Date() })
+  const { app } = await buildApp(
+    { config, database, cache, now: () => new Date() },
+    { logger: true, storefrontBuildDir: process.env.STOREFRONT_BUILD_DIR ?? defaultStorefrontBuild },
+  )
 
   let closing = false
   const shutdown = async (signal: string) => {

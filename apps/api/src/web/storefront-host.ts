@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { sendError } from '../http/envelope.ts'
+
+export const defaultStorefrontBuild = new URL('../../../storefront/build', import.meta.url).pathname
+
+/** The storefront's loaders reach the API in-process (no socket, no second port). */
+function inProcessApi(app: FastifyInstance) {
+  return async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    })
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    })
+  }
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
+    else if (value !== undefined) headers.set(key, value)
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(origin + request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for a streamed body; not in the DOM typings
+    duplex: hasBody ? 'half' : undefined,
+  })
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream))
+}
+
+/**
+ * Serves the built storefront: hashed assets with immutable caching, other public files, and every
+ * remaining path through React Router's server renderer. Unknown /api paths stay JSON 404s.
+ */
+export async function mountStorefront(app: FastifyInstance, buildDir = defaultStorefrontBuild): Promise<boolean> {
+  const serverEntry = join(buildDir, 'server/index.js')
+  if (!existsSync(serverEntry)) return false
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+  const handle = createRequestHandler(build, 'production')
+  const api = inProcessApi(app)
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    // @fastify/static 10 hands setHeaders the Fastify reply
+    setHeaders: (reply, path) => {
+      const immutable = path.includes('/assets/')
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+
+  app.all('/api/*', async (request, reply) =>
+    sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+  )
+
+  await app.register(async (scope) => {
+    // the renderer reads form bodies itself
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null))
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request), { api })
+        return sendWebResponse(reply, response)
+      },
+    })
+  })
+  return true
+}

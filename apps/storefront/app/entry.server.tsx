@@ -1,0 +1,44 @@
+import { PassThrough } from 'node:stream'
+import type { EntryContext } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+
+const ABORT_DELAY = 5_000
+
+/**
+ * Crawlers (and anything that is not a browser) get the whole document at once so view-source
+ * shows products and prices; browsers get the shell streamed as soon as it is ready.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true
+        const body = new PassThrough()
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(
+          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+        )
+        pipe(body)
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // errors after the shell are streamed into the page's error boundary; log them
+        if (shellRendered) console.error(error)
+      },
+    })
+    setTimeout(abort, ABORT_DELAY + 1000)
+  })
+}

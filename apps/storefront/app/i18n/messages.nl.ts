@@ -1,0 +1,5 @@
+import { commonNl } from './nl/common.ts'
+import { catalogNl } from './nl/catalog.ts'
+
+/** Dutch catalogue: one file per area so areas can grow independently. */
+export const nl = { ...commonNl, ...catalogNl }
