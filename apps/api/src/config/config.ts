@@ -48,7 +48,9 @@ export class ConfigError extends Error {}
 
 /** Validates the environment once at boot; a wrong value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source)
+  // an exported but empty variable (REDIS_URL=) means "not set", as shells and .env files use it
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(given)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new ConfigError(`Invalid configuration: ${problems}`)
