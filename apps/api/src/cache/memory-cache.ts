@@ -4,9 +4,9 @@ import type { Cache } from './cache.ts'
 /** In-process LRU, bounded by size; tags map to the keys stored under them. */
 export function createMemoryCache(maxBytes = 256 * 1024 * 1024): Cache {
   const tagKeys = new Map<string, Set<string>>()
-  const lru = new LRUCache<string, string>({
+  const lru = new LRUCache<string, Buffer>({
     maxSize: maxBytes,
-    sizeCalculation: (value, key) => value.length * 2 + key.length * 2,
+    sizeCalculation: (value, key) => value.length + key.length * 2,
     ttlAutopurge: false,
   })
   return {

@@ -28,10 +28,11 @@ export async function cachedBody(
   key: string,
   ttlSeconds: number,
   compute: () => Promise<{ body: string; tags: string[]; cacheable?: boolean }>,
-): Promise<{ body: string; hit: boolean }> {
+): Promise<{ body: Buffer; hit: boolean }> {
   const hit = await cache.get(key)
   if (hit !== undefined) return { body: hit, hit: true }
-  const { body, tags, cacheable = true } = await compute()
-  if (cacheable) await cache.set(key, body, { tags, ttlSeconds })
+  const computed = await compute()
+  const body = Buffer.from(computed.body)
+  if (computed.cacheable ?? true) await cache.set(key, body, { tags: computed.tags, ttlSeconds })
   return { body, hit: false }
 }

@@ -13,7 +13,7 @@ export async function createRedisCache(url: string, prefix = 'shop:'): Promise<C
   return {
     kind: 'redis',
     async get(key) {
-      return (await redis.get(k(key))) ?? undefined
+      return (await redis.getBuffer(k(key))) ?? undefined
     },
     async set(key, value, { tags, ttlSeconds }) {
       const multi = redis.multi().set(k(key), value, 'EX', ttlSeconds)

@@ -22,7 +22,7 @@ import { textArray } from './sql-util.ts'
 
 export interface CatalogSearch {
   /** the serialised response body and whether it came from the cache */
-  search(request: CatalogRequest): Promise<{ body: string; hit: boolean }>
+  search(request: CatalogRequest): Promise<{ body: Buffer; hit: boolean }>
 }
 
 type Doc = Record<string, unknown>
