@@ -10,6 +10,14 @@ export default defineConfig({
         },
       },
       {
+        // pure logic and server-rendered markup of the storefront; no browser needed
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],

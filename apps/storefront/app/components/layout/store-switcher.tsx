@@ -1,0 +1,52 @@
+/**
+ * Nederlands / Deutsch. A page that exists in both store views names its other-language address
+ * in its loader data as `alternates: { nl: '/about-us', de: '/de/about-us' }` (the same object
+ * pageMeta() turns into hreflang links); without it the switcher leads to the other store's home,
+ * as slugs differ per language (fietsen / fahrraeder).
+ */
+import { Link, useMatches } from 'react-router'
+import type { Alternates, Language } from '../../lib/seo.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+
+const LANGUAGES: { language: Language; home: string; label: string }[] = [
+  { language: 'nl', home: '/', label: 'NL' },
+  { language: 'de', home: '/de', label: 'DE' },
+]
+
+function useAlternates(): Alternates {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]!.loaderData as { alternates?: Alternates } | undefined
+    if (data?.alternates) return data.alternates
+  }
+  return {}
+}
+
+export function StoreSwitcher() {
+  const t = useT()
+  const store = useStore()
+  const alternates = useAlternates()
+  return (
+    <nav className="store-switcher" aria-label={t('store.switcher')}>
+      <ul>
+        {LANGUAGES.map(({ language, home, label }) => {
+          const current = language === store.language
+          return (
+            <li key={language}>
+              <Link
+                to={alternates[language] ?? home}
+                hrefLang={language}
+                lang={language}
+                aria-current={current ? 'true' : undefined}
+                // the full name for screen readers, in its own language
+                aria-label={t(language === 'nl' ? 'store.nl' : 'store.de')}
+              >
+                {label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * The notifications region. It is in the page from the server render on (empty), so screen
+ * readers already know the live region when the first message arrives: polite for success and
+ * warning, errors as alerts.
+ */
+import { useSyncExternalStore } from 'react'
+import { useT } from '../../lib/store-context.tsx'
+import { dismissNotification, notifications, type Notification } from './store.ts'
+
+const EMPTY: readonly Notification[] = []
+
+export function Notifications() {
+  const t = useT()
+  const items = useSyncExternalStore(notifications.subscribe, notifications.list, () => EMPTY)
+  return (
+    <section className="notifications" aria-label={t('notifications.label')}>
+      <div role="status" aria-live="polite" className="notifications__list">
+        {items
+          .filter((item) => item.type !== 'error')
+          .map((item) => (
+            <NotificationItem key={item.id} item={item} />
+          ))}
+      </div>
+      <div role="alert" className="notifications__list">
+        {items
+          .filter((item) => item.type === 'error')
+          .map((item) => (
+            <NotificationItem key={item.id} item={item} />
+          ))}
+      </div>
+    </section>
+  )
+}
+
+function NotificationItem({ item }: { item: Notification }) {
+  const t = useT()
+  const close = () => dismissNotification(item.id)
+  return (
+    <div className={`notification notification--${item.type}`}>
+      <p className="notification__message">
+        <span className="visually-hidden">{t(`notifications.${item.type}`)}: </span>
+        {item.message}
+      </p>
+      <div className="notification__actions">
+        {item.action1 && (
+          <button
+            type="button"
+            className="notification__action"
+            onClick={() => {
+              item.action1?.action?.()
+              close()
+            }}
+          >
+            {item.action1.label}
+          </button>
+        )}
+        <button type="button" className="notification__close" onClick={close} aria-label={t('notifications.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+/**
+ * The product page body. Choices that change the price without changing the URL (bundle links,
+ * custom options, grouped quantities) live here as state; the variant of a configurable product
+ * is in the URL instead. Render with key={sku} so a new product starts from its defaults.
+ */
+import { useState } from 'react'
+import { shownPrice, type BundleSelection, type CustomOptionSelection } from '@shop/commerce'
+import type { ProductView } from '../../lib/catalog-product-view.ts'
+import { useT } from '../../lib/store-context.tsx'
+import { BundleOptions } from './bundle-options.tsx'
+import { CompareButton } from './compare-button.tsx'
+import { CustomOptions } from './custom-options.tsx'
+import { Gallery } from './gallery.tsx'
+import { GroupedItems } from './grouped-items.tsx'
+import { PriceBox } from './price-box.tsx'
+import { ProductFacts } from './product-facts.tsx'
+import { ProductJsonLd } from './product-json-ld.tsx'
+import { RelatedProducts } from './related-products.tsx'
+import { Reviews } from './reviews.tsx'
+import { StockStatus } from './stock-status.tsx'
+import { TierPrices } from './tier-prices.tsx'
+import { VariantOptions } from './variant-options.tsx'
+
+export interface ProductDetailProps {
+  view: ProductView
+  today: string
+  /** absolute canonical URL, for structured data */
+  url: string
+  origin: string
+  currency: string
+}
+
+export function ProductDetail({ view, today, url, origin, currency }: ProductDetailProps) {
+  const t = useT()
+  const [bundleSelection, setBundleSelection] = useState<BundleSelection>({})
+  const [customSelection, setCustomSelection] = useState<CustomOptionSelection>({})
+  const [groupedQty, setGroupedQty] = useState<Record<string, number>>({})
+  const gross = shownPrice(view.prices).amount ?? 0
+
+  return (
+    <>
+      <article className="product" aria-labelledby="product-title">
+        <div className="product__media">
+          <Gallery images={view.images} name={view.activeName} />
+        </div>
+        <div className="product__summary">
+          {view.brand && <p className="product__brand">{view.brand}</p>}
+          <h1 id="product-title" className="product__title">
+            {view.name}
+          </h1>
+          {view.shortDescription && (
+            <div className="product__short" dangerouslySetInnerHTML={{ __html: view.shortDescription }} />
+          )}
+          <PriceBox view={view} bundleSelection={bundleSelection} customSelection={customSelection} />
+          <StockStatus availability={view.availability} />
+          {view.configurable && (
+            <VariantOptions
+              product={{ sku: view.sku, slug: view.slug }}
+              options={view.configurable.options}
+              error={view.configurable.error}
+            />
+          )}
+          {view.grouped && (
+            <GroupedItems
+              items={view.grouped}
+              qty={groupedQty}
+              onQty={(sku, qty) => setGroupedQty((current) => ({ ...current, [sku]: qty }))}
+            />
+          )}
+          {view.bundle && (
+            <BundleOptions
+              options={view.bundle.options}
+              members={view.bundle.members}
+              selection={bundleSelection}
+              onChange={(optionId, linkIds) =>
+                setBundleSelection((current) => ({ ...current, [optionId]: { linkIds } }))
+              }
+            />
+          )}
+          {view.customOptions.length > 0 && (
+            <CustomOptions
+              options={view.customOptions}
+              selection={customSelection}
+              priceInclTax={gross}
+              taxRatePercent={view.taxRatePercent}
+              onChange={(optionId, value) =>
+                setCustomSelection((current) => ({ ...current, [optionId]: value }))
+              }
+            />
+          )}
+          <TierPrices tiers={view.tierPrices} />
+          <CompareButton sku={view.sku} name={view.name} />
+        </div>
+      </article>
+      {view.description && (
+        <section className="product-description" aria-labelledby="product-description-title">
+          <h2 id="product-description-title">{t('catalog.product.description')}</h2>
+          <div dangerouslySetInnerHTML={{ __html: view.description }} />
+        </section>
+      )}
+      <ProductFacts sku={view.activeSku} ean={view.ean} supplierSku={view.supplierSku} specs={view.specs} />
+      <Reviews reviews={view.reviews} />
+      <RelatedProducts products={view.related} today={today} />
+      <ProductJsonLd view={view} url={url} origin={origin} currency={currency} />
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * Approved reviews (review_status 1). Writing a review is a later issue; the catalogue may hold
+ * none yet, which the empty state says plainly.
+ */
+import type { ReviewDoc } from '../../lib/catalog-types.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+
+function stars(review: ReviewDoc): number | null {
+  const ratings = review.ratings ?? []
+  if (!ratings.length) return null
+  const percent = ratings.reduce((sum, r) => sum + r.percent, 0) / ratings.length
+  return Math.round(percent / 20)
+}
+
+export function Reviews({ reviews }: { reviews: readonly ReviewDoc[] }) {
+  const t = useT()
+  const store = useStore()
+  const dateFormat = new Intl.DateTimeFormat(store.view.locale, {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Amsterdam',
+  })
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t('catalog.reviews.title', { count: reviews.length })}</h2>
+      {reviews.length === 0 ? (
+        <p>{t('catalog.reviews.none')}</p>
+      ) : (
+        <ul className="reviews__list">
+          {reviews.map((review, index) => {
+            const rating = stars(review)
+            const date = review.created_at ? new Date(review.created_at.replace(' ', 'T') + 'Z') : null
+            return (
+              <li key={review.id ?? index} className="review">
+                <h3 className="review__title">{review.title}</h3>
+                {rating !== null && (
+                  <p className="review__rating" aria-label={t('catalog.reviews.rating', { stars: rating })}>
+                    <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
+                  </p>
+                )}
+                <p className="review__detail">{review.detail}</p>
+                <p className="review__meta">
+                  {review.nickname}
+                  {date && !Number.isNaN(date.getTime()) && <> · {dateFormat.format(date)}</>}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

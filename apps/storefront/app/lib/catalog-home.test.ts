@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { eagerImage } from './catalog-home.server.ts'
+import { normalizeSearchText, suggestionQuery } from './catalog-search.ts'
+
+describe('home banners', () => {
+  it('loads the first banner image at once', () => {
+    const html =
+      '<a href="/x"><img src="/img/a.jpg" width="1600" loading="lazy"></a><img src="b" loading="lazy">'
+    expect(eagerImage(html, true)).toBe(
+      '<a href="/x"><img src="/img/a.jpg" width="1600" fetchpriority="high"></a><img src="b" loading="lazy">',
+    )
+    expect(eagerImage(html, false)).toBe(
+      '<a href="/x"><img src="/img/a.jpg" width="1600"></a><img src="b" loading="lazy">',
+    )
+  })
+})
+
+describe('search text', () => {
+  it('is trimmed, single-spaced and bounded', () => {
+    expect(normalizeSearchText('  gazelle   orange ')).toBe('gazelle orange')
+    expect(normalizeSearchText(undefined)).toBe('')
+    expect(normalizeSearchText('x'.repeat(300))).toHaveLength(100)
+  })
+
+  it('suggestions search listed products only', () => {
+    expect(suggestionQuery(' gaz ')).toEqual({
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+        { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+      ],
+      _searchText: 'gaz',
+    })
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The document: <html lang> from the store view of the URL (nl, or de under /de), the colour
+ * theme of the current page as CSS custom properties (lib/theme.ts explains how a page picks
+ * its theme), the store context every component reads (useStore, useT, usePrice), the
+ * one-tab guard, and the last-resort error page when even a layout failed.
+ */
+import type { CSSProperties, ReactNode } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from 'react-router'
+import { THEMES } from '@shop/commerce'
+import type { Route } from './+types/root.ts'
+import { ErrorPage, errorMeta } from './components/layout/error-page.tsx'
+import { MinimalShell } from './components/layout/minimal-shell.tsx'
+import { parseHiddenPriceMode } from './lib/hidden-price.ts'
+import { siteMeta } from './lib/seo.ts'
+import { StoreProvider } from './lib/store-context.tsx'
+import { localPath, storeFromPath } from './lib/store-view.ts'
+import { useTabGuard } from './lib/tab-guard.ts'
+import { themeFromMatches, themeVariables } from './lib/theme.ts'
+import baseCss from './styles/base.css?url'
+import layoutCss from './styles/layout.css?url'
+import menuCss from './styles/menu.css?url'
+import contentCss from './styles/content.css?url'
+import notificationsCss from './styles/notifications.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  ...[baseCss, layoutCss, menuCss, contentCss, notificationsCss].map((href) => ({ rel: 'stylesheet', href })),
+]
+
+/**
+ * Configuration the browser may see, and nothing else of the environment: the hidden-price
+ * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the request origin for absolute canonical URLs.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    hiddenPriceMode: parseHiddenPriceMode(process.env.HIDDEN_PRICE_MODE),
+    origin: new URL(request.url).origin,
+  }
+}
+
+// neither changes during a visit
+export function shouldRevalidate() {
+  return false
+}
+
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  const store = storeFromPath(location.pathname)
+  return error ? errorMeta(error, store) : siteMeta(store)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const store = storeFromPath(pathname)
+  const theme = themeFromMatches(useMatches())
+  return (
+    <html lang={store.language} data-theme={theme} style={themeVariables(theme) as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEMES[theme].primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <StoreProvider store={store}>{children}</StoreProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+const TAB_ERROR = /^(\/de)?\/tab-error\/?$/
+
+export default function App() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  useTabGuard(!TAB_ERROR.test(pathname), () => {
+    void navigate(localPath('/tab-error', storeFromPath(window.location.pathname)), { replace: true })
+  })
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalShell>
+      <ErrorPage error={error} />
+    </MinimalShell>
+  )
+}

@@ -1,0 +1,51 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/** Static content routes of both specifications (§2), served from CMS pages with the same identifier. */
+export const STATIC_PAGES = [
+  'legal',
+  'privacy',
+  'magazine',
+  'sale',
+  'order-tracking',
+  'about-us',
+  'customer-service',
+  'store-locator',
+  'size-guide',
+  'gift-card',
+  'delivery',
+  'order-from-catalog',
+  'contact',
+] as const
+
+/** One route tree per store view: '' (Dutch, default) and 'de' (German); ids carry the store. */
+function storeRoutes(store: '' | 'de') {
+  const id = (name: string) => (store ? `${store}-${name}` : name)
+  return [
+    layout('layouts/default.tsx', { id: id('layout-default') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      ...(store ? [] : [route('pwa.html', 'routes/home.tsx', { id: 'pwa-home' })]),
+      route('c/:slug', 'routes/category.tsx', { id: id('category') }),
+      route('p/:parentSku/:slug', 'routes/product.tsx', { id: id('product') }),
+      route('p/:parentSku/:slug/:childSku', 'routes/product.tsx', { id: id('configurable-product') }),
+      route('p/:productUrl', 'routes/product-url.tsx', { id: id('product-url') }),
+      route('i/:slug', 'routes/cms-page.tsx', { id: id('cms-page') }),
+      route('search-results/:q', 'routes/search-results.tsx', { id: id('search-results') }),
+      route('compare', 'routes/compare.tsx', { id: id('compare') }),
+      ...STATIC_PAGES.map((page) => route(page, 'routes/static-page.tsx', { id: id(`static-${page}`) })),
+      ...(store ? [] : [route('en/contact', 'routes/static-page.tsx', { id: 'static-en-contact' })]),
+      route('*', 'routes/dispatcher.tsx', { id: id('dispatcher') }),
+    ]),
+    layout('layouts/minimal.tsx', { id: id('layout-minimal') }, [
+      route('error', 'routes/error.tsx', { id: id('error') }),
+      route('tab-error', 'routes/tab-error.tsx', { id: id('tab-error') }),
+    ]),
+  ]
+}
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  ...prefix('de', storeRoutes('de')),
+  ...storeRoutes(''),
+] satisfies RouteConfig

@@ -1,0 +1,97 @@
+/**
+ * / (also /pwa.html and /de): banners from CMS blocks, the new collection (8 newest) and the
+ * bestsellers (8, see catalog-home.server.ts for how they are chosen).
+ */
+import type { Route } from './+types/home.ts'
+import { ProductGrid } from '../components/catalog/product-tile.tsx'
+import { createTranslator } from '../i18n/translate.ts'
+import { loadBestsellers, loadHomeBlocks, loadNewCollection, eagerImage } from '../lib/catalog-home.server.ts'
+import { shopToday } from '../lib/catalog-page.ts'
+import { originFromMatches, pageMeta } from '../lib/seo.ts'
+import { localPath, storeFromPath } from '../lib/store-view.ts'
+import { useT } from '../lib/store-context.tsx'
+import catalogCss from '../styles/catalog.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = storeFromPath(new URL(request.url).pathname)
+  const [blocks, newCollection, bestsellers] = await Promise.all([
+    loadHomeBlocks(context.api, store),
+    loadNewCollection(context.api, store),
+    loadBestsellers(context.api, store),
+  ])
+  const head = blocks['home-head-image']
+  const main = blocks['home-banner-main']
+  const t = createTranslator(store.language)
+  return {
+    blocks: {
+      ...blocks,
+      ...(head ? { 'home-head-image': eagerImage(head, true) } : {}),
+      ...(main ? { 'home-banner-main': eagerImage(main, !head) } : {}),
+    },
+    newCollection,
+    bestsellers,
+    today: shopToday(),
+    title: t('catalog.home.metaTitle'),
+    alternates: { nl: '/', de: '/de' },
+    description: t('catalog.home.metaDescription'),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return []
+  const store = storeFromPath(location.pathname)
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    canonicalPath: localPath('/', store),
+    store,
+    alternates: loaderData.alternates,
+    origin: originFromMatches(matches),
+  })
+}
+
+function Block({ html, className }: { html: string | undefined; className: string }) {
+  // CMS blocks are edited by the shop's staff in the back office, not by shoppers
+  return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { blocks, today } = loaderData
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('catalog.home.title')}</h1>
+      <Block html={blocks['home-head-image']} className="home__head" />
+      <div className="home__banners">
+        <Block html={blocks['home-banner-main']} className="home__banner home__banner--main" />
+        <Block html={blocks['home-banner-small-1']} className="home__banner home__banner--small" />
+        <Block html={blocks['home-banner-small-2']} className="home__banner home__banner--small" />
+      </div>
+      {loaderData.newCollection.length > 0 && (
+        <section className="home__section" aria-labelledby="home-new">
+          <h2 id="home-new">{t('catalog.home.newCollection')}</h2>
+          <ProductGrid
+            products={loaderData.newCollection}
+            today={today}
+            label={t('catalog.home.newCollection')}
+            eagerCount={0}
+          />
+        </section>
+      )}
+      <Block html={blocks['home-banner-product']} className="home__banner home__banner--product" />
+      {loaderData.bestsellers.length > 0 && (
+        <section className="home__section" aria-labelledby="home-bestsellers">
+          <h2 id="home-bestsellers">{t('catalog.home.bestsellers')}</h2>
+          <ProductGrid
+            products={loaderData.bestsellers}
+            today={today}
+            label={t('catalog.home.bestsellers')}
+            eagerCount={0}
+          />
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * /search-results/{q}: products matching the text, with the same filters and sort as categories.
+ * The search form without JS arrives here as /search-results/q?q=text and is redirected to the
+ * path form, so there is one URL per search.
+ */
+import { redirect } from 'react-router'
+import type { Route } from './+types/search-results.ts'
+import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
+import { CatalogListing } from '../components/catalog/listing.tsx'
+import { SearchPanel } from '../components/catalog/search-panel.tsx'
+import { createTranslator } from '../i18n/translate.ts'
+import { loadAttributes, loadListingSafely, type ListingData } from '../lib/catalog-listing.server.ts'
+import { shopToday, withHome } from '../lib/catalog-page.ts'
+import { normalizeSearchText } from '../lib/catalog-search.ts'
+import { searchPath } from '../lib/catalog-urls.ts'
+import { pageMeta } from '../lib/seo.ts'
+import { storeFromPath } from '../lib/store-view.ts'
+import { useT } from '../lib/store-context.tsx'
+import catalogCss from '../styles/catalog.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const store = storeFromPath(url.pathname)
+  const typed = url.searchParams.get('q')
+  if (typed !== null) {
+    const text = normalizeSearchText(typed)
+    if (text) throw redirect(searchPath(text, store))
+  }
+  const query = normalizeSearchText(params.q)
+  const t = createTranslator(store.language)
+  const basePath = searchPath(query, store)
+  let listing: ListingData | null = null
+  if (query) {
+    const attributes = await loadAttributes(context.api, store)
+    listing = await loadListingSafely(context.api, store, { searchText: query }, url, attributes)
+  }
+  return {
+    query,
+    listing,
+    basePath,
+    today: shopToday(),
+    title: t('catalog.search.title', { query }),
+    // the same search in the other store view, for the store switcher
+    alternates: { nl: searchPath(query, storeFromPath('/')), de: searchPath(query, storeFromPath('/de')) },
+    breadcrumbs: withHome(store, [{ label: t('catalog.search.crumb', { query }) }]),
+  }
+}
+
+// result pages are endless combinations of text and filters: crawlers follow them, not index
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.title,
+        description: loaderData.title,
+        store: storeFromPath(location.pathname),
+        noindex: true,
+      })
+    : []
+
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { listing, basePath, query } = loaderData
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs trail={loaderData.breadcrumbs} />
+      <header className="catalog-page__header">
+        <h1>{loaderData.title}</h1>
+        <div className="catalog-page__search">
+          <SearchPanel key={query} initialQuery={query} />
+        </div>
+      </header>
+      {listing ? (
+        <CatalogListing
+          key={basePath + JSON.stringify(listing.filters)}
+          listing={listing}
+          basePath={basePath}
+          today={loaderData.today}
+          emptyText={t('catalog.search.noResults', { query })}
+        />
+      ) : (
+        <p className="empty-state">{t('catalog.search.enterTerm')}</p>
+      )}
+    </div>
+  )
+}

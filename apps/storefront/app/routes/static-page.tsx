@@ -1,0 +1,37 @@
+/**
+ * The static routes of spec 000 §2 (/about-us, /contact, /de/contact, /en/contact, …): the last
+ * path segment is the CMS page identifier in the store view of the path. /en/contact has no
+ * English store view; it shows the Dutch contact page, whose canonical address is /contact.
+ */
+import type { Route } from './+types/static-page.ts'
+import { CmsPageView } from '../components/layout/cms-page-view.tsx'
+import { cmsPageData } from '../lib/cms-page.server.ts'
+import { originFromMatches, pageMeta } from '../lib/seo.ts'
+import { localPath, storeFromPath } from '../lib/store-view.ts'
+
+function identifierOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '').split('/').pop() ?? ''
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  const store = storeFromPath(pathname)
+  const identifier = identifierOf(pathname)
+  return cmsPageData(context.api, store, identifier, (s) => localPath(`/${identifier}`, s))
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.metaTitle,
+        description: loaderData.page.metaDescription,
+        canonicalPath: loaderData.canonicalPath,
+        alternates: loaderData.alternates,
+        store: storeFromPath(location.pathname),
+        origin: originFromMatches(matches),
+      })
+    : []
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData.page} />
+}
