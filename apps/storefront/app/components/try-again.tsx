@@ -62,7 +62,9 @@ function TryAgainMessage({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Like React.lazy, but a failed import is attempted again on the next render. */
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let current = lazy(retrying())
   function retrying() {
     return () =>

@@ -33,7 +33,11 @@ describe('createTranslator', () => {
   })
 
   it('has the tab-error texts of the spec in both languages', () => {
-    expect(createTranslator('nl')('tabError.text')).toBe('Je kunt de winkel niet in twee tabbladen tegelijk openen.')
-    expect(createTranslator('de')('tabError.text')).toBe('Sie können den Shop nicht in zwei Tabs gleichzeitig öffnen.')
+    expect(createTranslator('nl')('tabError.text')).toBe(
+      'Je kunt de winkel niet in twee tabbladen tegelijk openen.',
+    )
+    expect(createTranslator('de')('tabError.text')).toBe(
+      'Sie können den Shop nicht in zwei Tabs gleichzeitig öffnen.',
+    )
   })
 })

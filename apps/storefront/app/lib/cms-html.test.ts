@@ -23,6 +23,8 @@ describe('cleanCmsHtml', () => {
 
 describe('htmlToText', () => {
   it('gives the readable text', () => {
-    expect(htmlToText('<p>Fietsen &amp; onderdelen</p>\n<h2>Sinds&#32;1991</h2>')).toBe('Fietsen & onderdelen Sinds 1991')
+    expect(htmlToText('<p>Fietsen &amp; onderdelen</p>\n<h2>Sinds&#32;1991</h2>')).toBe(
+      'Fietsen & onderdelen Sinds 1991',
+    )
   })
 })

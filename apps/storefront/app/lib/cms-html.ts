@@ -8,7 +8,8 @@ const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 // an unclosed <script> swallows the rest, as a browser would run it
 const OPEN_SCRIPT = /<script\b[\s\S]*$/i
 const HANDLER_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi
-const SCRIPT_URL = /(\s(?:href|src|action|formaction|xlink:href)\s*=\s*)(["']?)\s*(?:javascript|vbscript|data:text\/html)[^"'\s>]*\2/gi
+const SCRIPT_URL =
+  /(\s(?:href|src|action|formaction|xlink:href)\s*=\s*)(["']?)\s*(?:javascript|vbscript|data:text\/html)[^"'\s>]*\2/gi
 
 export function cleanCmsHtml(html: string | null | undefined): string {
   if (!html) return ''
@@ -28,7 +29,9 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? entity),
     )
     .replace(/\s+/g, ' ')
     .trim()

@@ -20,7 +20,9 @@ describe('cmsPagePath', () => {
 
 describe('toCmsPage', () => {
   it('falls back to the title for heading and meta, and to the text for the description', () => {
-    expect(toCmsPage({ identifier: 'x', title: 'Titel', content: '<p>Tekst <script>x()</script></p>' })).toEqual({
+    expect(
+      toCmsPage({ identifier: 'x', title: 'Titel', content: '<p>Tekst <script>x()</script></p>' }),
+    ).toEqual({
       identifier: 'x',
       title: 'Titel',
       heading: 'Titel',
@@ -65,6 +67,8 @@ describe('loadCmsBlock', () => {
         'footer-links',
       ),
     ).toBeNull()
-    expect(await loadCmsBlock(async () => json(200, { result: { content: '<p>x</p>' } }), nl, 'x')).toBe('<p>x</p>')
+    expect(await loadCmsBlock(async () => json(200, { result: { content: '<p>x</p>' } }), nl, 'x')).toBe(
+      '<p>x</p>',
+    )
   })
 })

@@ -59,12 +59,20 @@ export function toCmsPage(doc: CmsPageDoc): CmsPage {
   }
 }
 
-function cmsUrl(kind: 'cmsPageIdentifier' | 'cmsBlockIdentifier', identifier: string, store: StorefrontStore) {
+function cmsUrl(
+  kind: 'cmsPageIdentifier' | 'cmsBlockIdentifier',
+  identifier: string,
+  store: StorefrontStore,
+) {
   return `/api/ext/cms-data/${kind}/${encodeURIComponent(identifier)}/storeId/${store.view.storeId}`
 }
 
 /** The active page, or null when there is none (the API answers 404 with the spec's message). */
-export async function loadCmsPage(api: ApiCall, store: StorefrontStore, identifier: string): Promise<CmsPage | null> {
+export async function loadCmsPage(
+  api: ApiCall,
+  store: StorefrontStore,
+  identifier: string,
+): Promise<CmsPage | null> {
   if (!identifier || identifier.length > 128) return null
   const res = await api(cmsUrl('cmsPageIdentifier', identifier, store))
   if (res.status === 404 || res.status === 400) return null
@@ -74,7 +82,11 @@ export async function loadCmsPage(api: ApiCall, store: StorefrontStore, identifi
 }
 
 /** The cleaned HTML of an active block, or null (also when the request fails). */
-export async function loadCmsBlock(api: ApiCall, store: StorefrontStore, identifier: string): Promise<string | null> {
+export async function loadCmsBlock(
+  api: ApiCall,
+  store: StorefrontStore,
+  identifier: string,
+): Promise<string | null> {
   try {
     const res = await api(cmsUrl('cmsBlockIdentifier', identifier, store))
     if (!res.ok) return null

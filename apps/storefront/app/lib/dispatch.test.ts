@@ -9,17 +9,26 @@ const categorySlug = (c: { url_key: string }) => c.url_key
 
 const product = (source: Record<string, unknown>, redirect?: UrlMapHit['_redirect']): UrlMapHit => ({
   _type: 'product',
-  _source: { sku: 'BE-12752', url_key: 'bell-racehelm-aero-2162', slug: 'bell-racehelm-aero-2162', status: 1, visibility: 4, ...source },
+  _source: {
+    sku: 'BE-12752',
+    url_key: 'bell-racehelm-aero-2162',
+    slug: 'bell-racehelm-aero-2162',
+    status: 1,
+    visibility: 4,
+    ...source,
+  },
   ...(redirect ? { _redirect: redirect } : {}),
 })
 
 describe('dispatch', () => {
   it('sends a product to its canonical page with a 301', () => {
-    expect(dispatch({ hit: product({}), store: nl, path: '/bell-racehelm-aero-2162', categorySlug })).toEqual({
-      kind: 'redirect',
-      to: '/p/BE-12752/bell-racehelm-aero-2162',
-      status: 301,
-    })
+    expect(dispatch({ hit: product({}), store: nl, path: '/bell-racehelm-aero-2162', categorySlug })).toEqual(
+      {
+        kind: 'redirect',
+        to: '/p/BE-12752/bell-racehelm-aero-2162',
+        status: 301,
+      },
+    )
   })
 
   it('sends a hidden child to its parent with the child sku, in the store view', () => {
@@ -32,7 +41,13 @@ describe('dispatch', () => {
   })
 
   it('takes the child sku from the query when the dispatcher is used', () => {
-    const outcome = dispatch({ hit: product({}), store: nl, path: '/x', search: '?childSku=BE-12752-ZW-L', categorySlug })
+    const outcome = dispatch({
+      hit: product({}),
+      store: nl,
+      path: '/x',
+      search: '?childSku=BE-12752-ZW-L',
+      categorySlug,
+    })
     expect(outcome).toMatchObject({ to: '/p/BE-12752/bell-racehelm-aero-2162/BE-12752-ZW-L' })
   })
 
@@ -48,8 +63,13 @@ describe('dispatch', () => {
   })
 
   it('sends a category to /c/{slug} keeping its filters', () => {
-    const hit: UrlMapHit = { _type: 'category', _source: { id: 1401, url_key: 'e-bikes', url_path: 'fietsen/e-bikes' } }
-    expect(dispatch({ hit, store: nl, path: '/fietsen/e-bikes', search: '?merk=gazelle', categorySlug })).toEqual({
+    const hit: UrlMapHit = {
+      _type: 'category',
+      _source: { id: 1401, url_key: 'e-bikes', url_path: 'fietsen/e-bikes' },
+    }
+    expect(
+      dispatch({ hit, store: nl, path: '/fietsen/e-bikes', search: '?merk=gazelle', categorySlug }),
+    ).toEqual({
       kind: 'redirect',
       to: '/c/e-bikes?merk=gazelle',
       status: 301,
@@ -58,7 +78,10 @@ describe('dispatch', () => {
 
   it('renders CMS pages in place', () => {
     const hit: UrlMapHit = { _type: 'cms_page', _source: { identifier: 'returns' } }
-    expect(dispatch({ hit, store: nl, path: '/returns', categorySlug })).toEqual({ kind: 'cms', identifier: 'returns' })
+    expect(dispatch({ hit, store: nl, path: '/returns', categorySlug })).toEqual({
+      kind: 'cms',
+      identifier: 'returns',
+    })
   })
 
   it('is a logged 404 without a mapping', () => {

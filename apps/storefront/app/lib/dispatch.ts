@@ -44,7 +44,11 @@ export function dispatch({ hit, store, path, search = '', categorySlug }: Dispat
       return { kind: 'not-found', log: `${message} (${path})`, message }
     }
     if (!hit._redirect && Number(product.visibility) === HIDDEN_CHILD_VISIBILITY)
-      return { kind: 'not-found', log: `${MESSAGES.productVisibilityEmpty} (${path})`, message: MESSAGES.productVisibilityEmpty }
+      return {
+        kind: 'not-found',
+        log: `${MESSAGES.productVisibilityEmpty} (${path})`,
+        message: MESSAGES.productVisibilityEmpty,
+      }
     const childSku = hit._redirect?.childSku || new URLSearchParams(search).get('childSku')
     return { kind: 'redirect', to: productPath(product, store, childSku), status }
   }
@@ -53,6 +57,7 @@ export function dispatch({ hit, store, path, search = '', categorySlug }: Dispat
     return { kind: 'redirect', to: categoryPathFor(categorySlug(category), store) + search, status }
   }
   const identifier = String(hit._source.identifier ?? '')
-  if (!identifier) return { kind: 'not-found', log: `${MESSAGES.cmsEmpty} (${path})`, message: MESSAGES.cmsEmpty }
+  if (!identifier)
+    return { kind: 'not-found', log: `${MESSAGES.cmsEmpty} (${path})`, message: MESSAGES.cmsEmpty }
   return { kind: 'cms', identifier }
 }

@@ -9,7 +9,8 @@ describe('parseHiddenPriceMode', () => {
   })
 
   it('shows all prices when unset or invalid', () => {
-    for (const value of [undefined, '', '0', '4', 'yes', 2.5, null]) expect(parseHiddenPriceMode(value)).toBe(3)
+    for (const value of [undefined, '', '0', '4', 'yes', 2.5, null])
+      expect(parseHiddenPriceMode(value)).toBe(3)
   })
 })
 

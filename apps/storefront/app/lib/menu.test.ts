@@ -3,9 +3,25 @@ import type { CategoryDoc } from './catalog-types.ts'
 import { buildMainMenu } from './menu.ts'
 import { storeFromPath } from './store-view.ts'
 
-function cat(id: number, parent: number, urlKey: string, urlPath: string, extra: Partial<CategoryDoc> = {}): CategoryDoc {
+function cat(
+  id: number,
+  parent: number,
+  urlKey: string,
+  urlPath: string,
+  extra: Partial<CategoryDoc> = {},
+): CategoryDoc {
   const level = urlPath.split('/').length + 2
-  return { id, parent_id: parent, name: urlKey, url_key: urlKey, url_path: urlPath, slug: urlKey, path: '', level, ...extra }
+  return {
+    id,
+    parent_id: parent,
+    name: urlKey,
+    url_key: urlKey,
+    url_path: urlPath,
+    slug: urlKey,
+    path: '',
+    level,
+    ...extra,
+  }
 }
 
 const categories: CategoryDoc[] = [

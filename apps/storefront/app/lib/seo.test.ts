@@ -43,8 +43,16 @@ describe('pageMeta', () => {
   })
 
   it('keeps paths relative without an origin and leaves out a lone alternate', () => {
-    const meta = pageMeta({ title: 'Fietsen', canonicalPath: '/c/fietsen', store: nl, alternates: { nl: '/c/fietsen' } })
-    expect(meta).toEqual([{ title: 'Fietsen | Fietsgroothandel' }, { tagName: 'link', rel: 'canonical', href: '/c/fietsen' }])
+    const meta = pageMeta({
+      title: 'Fietsen',
+      canonicalPath: '/c/fietsen',
+      store: nl,
+      alternates: { nl: '/c/fietsen' },
+    })
+    expect(meta).toEqual([
+      { title: 'Fietsen | Fietsgroothandel' },
+      { tagName: 'link', rel: 'canonical', href: '/c/fietsen' },
+    ])
   })
 
   it('marks noindex pages and gives them no canonical', () => {
@@ -57,7 +65,9 @@ describe('pageMeta', () => {
 
 describe('originFromMatches', () => {
   it('reads the root loader data', () => {
-    expect(originFromMatches([{ id: 'root', loaderData: { origin: 'http://x' } }, { id: 'page' }])).toBe('http://x')
+    expect(originFromMatches([{ id: 'root', loaderData: { origin: 'http://x' } }, { id: 'page' }])).toBe(
+      'http://x',
+    )
     expect(originFromMatches([{ id: 'root', data: undefined }])).toBeUndefined()
   })
 })

@@ -57,12 +57,25 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
   if (input.canonicalPath && !input.noindex)
     meta.push({ tagName: 'link', rel: 'canonical', href: absoluteUrl(input.canonicalPath, origin) })
-  const alternates = Object.entries(input.alternates ?? {}).filter(([, path]) => !!path) as [Language, string][]
+  const alternates = Object.entries(input.alternates ?? {}).filter(([, path]) => !!path) as [
+    Language,
+    string,
+  ][]
   if (alternates.length > 1 && !input.noindex) {
     for (const [language, path] of alternates)
-      meta.push({ tagName: 'link', rel: 'alternate', hrefLang: HREFLANG[language], href: absoluteUrl(path, origin) })
+      meta.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: HREFLANG[language],
+        href: absoluteUrl(path, origin),
+      })
     const fallback = input.alternates?.nl ?? alternates[0]![1]
-    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(fallback, origin) })
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(fallback, origin),
+    })
   }
   return meta
 }

@@ -26,7 +26,11 @@ export function storeContextValue(store: StorefrontStore): StoreContextValue {
   let value = values.get(store.prefix)
   if (!value) {
     const { locale, currency } = store.view
-    value = { store, t: createTranslator(store.language), formatPrice: (amount) => formatPrice(amount, locale, currency) }
+    value = {
+      store,
+      t: createTranslator(store.language),
+      formatPrice: (amount) => formatPrice(amount, locale, currency),
+    }
     values.set(store.prefix, value)
   }
   return value

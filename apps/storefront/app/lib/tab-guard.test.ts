@@ -48,12 +48,24 @@ describe('startTabGuard', () => {
     const c = clock()
     let firstAway = false
     let secondAway = false
-    const first = startTabGuard({ channel: b.open(), onSecondTab: () => (firstAway = true), id: 'a', now: () => 1, setTimer: c.setTimer })
+    const first = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => (firstAway = true),
+      id: 'a',
+      now: () => 1,
+      setTimer: c.setTimer,
+    })
     b.flush()
     c.fire()
     expect(first.state()).toBe('owner')
 
-    const second = startTabGuard({ channel: b.open(), onSecondTab: () => (secondAway = true), id: 'b', now: () => 2, setTimer: c.setTimer })
+    const second = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => (secondAway = true),
+      id: 'b',
+      now: () => 2,
+      setTimer: c.setTimer,
+    })
     b.flush()
     expect(second.state()).toBe('second')
     expect(secondAway).toBe(true)
@@ -64,12 +76,24 @@ describe('startTabGuard', () => {
   it('lets a new tab open normally once the first one is closed', () => {
     const b = bus()
     const c = clock()
-    const first = startTabGuard({ channel: b.open(), onSecondTab: () => {}, id: 'a', now: () => 1, setTimer: c.setTimer })
+    const first = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => {},
+      id: 'a',
+      now: () => 1,
+      setTimer: c.setTimer,
+    })
     b.flush()
     c.fire()
     first.stop()
     let away = false
-    const next = startTabGuard({ channel: b.open(), onSecondTab: () => (away = true), id: 'b', now: () => 5, setTimer: c.setTimer })
+    const next = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => (away = true),
+      id: 'b',
+      now: () => 5,
+      setTimer: c.setTimer,
+    })
     b.flush()
     c.fire()
     expect(next.state()).toBe('owner')
@@ -79,8 +103,20 @@ describe('startTabGuard', () => {
   it('keeps the earlier of two tabs that start at the same moment', () => {
     const b = bus()
     const c = clock()
-    const early = startTabGuard({ channel: b.open(), onSecondTab: () => {}, id: 'z', now: () => 10, setTimer: c.setTimer })
-    const late = startTabGuard({ channel: b.open(), onSecondTab: () => {}, id: 'a', now: () => 11, setTimer: c.setTimer })
+    const early = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => {},
+      id: 'z',
+      now: () => 10,
+      setTimer: c.setTimer,
+    })
+    const late = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => {},
+      id: 'a',
+      now: () => 11,
+      setTimer: c.setTimer,
+    })
     b.flush()
     c.fire()
     expect(early.state()).toBe('owner')
@@ -101,7 +137,13 @@ describe('startTabGuard', () => {
   it('ignores foreign messages', () => {
     const b = bus()
     const c = clock()
-    const guard = startTabGuard({ channel: b.open(), onSecondTab: () => {}, id: 'a', now: () => 1, setTimer: c.setTimer })
+    const guard = startTabGuard({
+      channel: b.open(),
+      onSecondTab: () => {},
+      id: 'a',
+      now: () => 1,
+      setTimer: c.setTimer,
+    })
     const other = b.open()
     other.onmessage = null
     ;(other.postMessage as (m: unknown) => void)({ type: 'spam' })

@@ -15,7 +15,8 @@ export const TAB_CHANNEL = 'fietsgroothandel-tabs'
 /** How long a new tab listens for an owner before it becomes the owner itself. */
 export const OWNER_WAIT_MS = 300
 
-export type TabMessage = { type: 'hello'; id: string; since: number } | { type: 'here'; id: string; to: string }
+export type TabMessage =
+  { type: 'hello'; id: string; since: number } | { type: 'here'; id: string; to: string }
 
 export interface TabChannel {
   postMessage(message: TabMessage): void

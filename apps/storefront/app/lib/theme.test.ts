@@ -5,8 +5,12 @@ import { contrastRatio, linkColour, textColourOn, themeFromMatches, themeVariabl
 describe('themeFromMatches', () => {
   it('takes the deepest route that names a theme, from loader data or handle', () => {
     expect(themeFromMatches([{ loaderData: {} }, { loaderData: { theme: 'granville' } }])).toBe('granville')
-    expect(themeFromMatches([{ handle: { theme: 'urban' } }, { loaderData: { theme: 'granville' } }])).toBe('granville')
-    expect(themeFromMatches([{ loaderData: { theme: 'granville' } }, { handle: { theme: 'urban' } }])).toBe('urban')
+    expect(themeFromMatches([{ handle: { theme: 'urban' } }, { loaderData: { theme: 'granville' } }])).toBe(
+      'granville',
+    )
+    expect(themeFromMatches([{ loaderData: { theme: 'granville' } }, { handle: { theme: 'urban' } }])).toBe(
+      'urban',
+    )
   })
 
   it('ignores unknown names and falls back to the default theme', () => {
@@ -34,7 +38,8 @@ describe('contrast', () => {
 
   it('picks a link colour readable on white for every theme', () => {
     expect(linkColour(THEMES.default)).toBe('#8d0400')
-    for (const theme of Object.values(THEMES)) expect(contrastRatio(linkColour(theme), '#ffffff')).toBeGreaterThanOrEqual(4.5)
+    for (const theme of Object.values(THEMES))
+      expect(contrastRatio(linkColour(theme), '#ffffff')).toBeGreaterThanOrEqual(4.5)
   })
 })
 

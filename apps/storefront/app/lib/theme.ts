@@ -66,7 +66,8 @@ export const MIN_TEXT_CONTRAST = 4.5
 
 /** White text where it is readable on the background, else black (whichever contrasts more). */
 export function textColourOn(background: string): '#ffffff' | '#000000' {
-  return contrastRatio(background, '#ffffff') >= Math.max(MIN_TEXT_CONTRAST, contrastRatio(background, '#000000'))
+  return contrastRatio(background, '#ffffff') >=
+    Math.max(MIN_TEXT_CONTRAST, contrastRatio(background, '#000000'))
     ? '#ffffff'
     : '#000000'
 }

@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     store,
     path: url.pathname,
     search: url.search,
-    categorySlug: (category) => categorySlug(categories, categories.find((c) => c.id === category.id) ?? category),
+    categorySlug: (category) =>
+      categorySlug(categories, categories.find((c) => c.id === category.id) ?? category),
   })
   if (outcome.kind === 'redirect') throw redirect(outcome.to, outcome.status)
   if (outcome.kind === 'not-found') return notFoundPage(context.api, store, outcome.log, outcome.message)

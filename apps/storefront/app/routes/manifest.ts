@@ -22,6 +22,9 @@ export function loader(_args: Route.LoaderArgs) {
     ],
   }
   return new Response(JSON.stringify(manifest), {
-    headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/manifest+json; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
   })
 }

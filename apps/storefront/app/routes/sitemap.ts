@@ -76,10 +76,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [{ path: localPath('/', store) }, ...categories, ...pages, ...products]
     }),
   )
-  const entries: SitemapEntry[] = perStore.flat().map(({ path, lastmod }: { path: string; lastmod?: string }) => ({
-    loc: new URL(path, origin).href,
-    lastmod,
-  }))
+  const entries: SitemapEntry[] = perStore
+    .flat()
+    .map(({ path, lastmod }: { path: string; lastmod?: string }) => ({
+      loc: new URL(path, origin).href,
+      lastmod,
+    }))
   return new Response(sitemapXml(entries), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })

@@ -9,12 +9,23 @@ import { useNavigate } from 'react-router'
 export function CmsHtml({ html, className = 'cms-content' }: { html: string; className?: string }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return
     const anchor = (event.target as Element).closest?.('a[href]')
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return
     const url = new URL(anchor.href, window.location.href)
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/'))
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/img/')
+    )
       return
     event.preventDefault()
     void navigate(url.pathname + url.search + url.hash)

@@ -31,7 +31,9 @@ function translateReason(message: string, t: Translate): string {
 export function errorMeta(error: unknown, store: StorefrontStore): MetaDescriptor[] {
   const t = createTranslator(store.language)
   const notFound = errorStatus(error) === 404
-  const title = notFound ? (errorDetails(error).page?.metaTitle ?? t('page.notFound.title')) : t('page.error.title')
+  const title = notFound
+    ? (errorDetails(error).page?.metaTitle ?? t('page.notFound.title'))
+    : t('page.error.title')
   return [
     { title: title.includes(t('site.name')) ? title : `${title} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex' },

@@ -11,7 +11,14 @@ export function Logo() {
   const store = useStore()
   return (
     <Link to={localPath('/', store)} className="logo" aria-label={t('nav.logo')}>
-      <svg className="logo__mark" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <svg
+        className="logo__mark"
+        viewBox="0 0 48 48"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="4" />
         <circle cx="24" cy="24" r="4" fill="currentColor" />
         <path d="M24 4v40M4 24h40M10 10l28 28M38 10 10 38" stroke="currentColor" strokeWidth="1.5" />

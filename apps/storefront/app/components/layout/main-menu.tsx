@@ -15,6 +15,9 @@ import { useT } from '../../lib/store-context.tsx'
 export function MainMenu({ items }: { items: MenuItem[] }) {
   const t = useT()
   const [openId, setOpenId] = useState<number | null>(null)
+  // after hydration the buttons take over from the CSS :focus-within fallback (styles/menu.css)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const toggle = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
 
@@ -27,7 +30,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   useEffect(() => {
     if (openId === null) return
     const close = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.main-nav__item--open')) setOpenId(null)
+      if (!(event.target instanceof Element) || !event.target.closest('.main-nav__item--open'))
+        setOpenId(null)
     }
     document.addEventListener('click', close)
     return () => document.removeEventListener('click', close)
@@ -35,7 +39,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
 
   if (!items.length) return null
   return (
-    <nav className="main-nav" aria-label={t('nav.mainMenu')}>
+    <nav className={hydrated ? 'main-nav main-nav--js' : 'main-nav'} aria-label={t('nav.mainMenu')}>
       <details className="main-nav__toggle" ref={toggle}>
         <summary className="main-nav__summary">
           <span className="main-nav__burger" aria-hidden="true" />

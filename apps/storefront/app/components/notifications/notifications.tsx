@@ -54,7 +54,12 @@ function NotificationItem({ item }: { item: Notification }) {
             {item.action1.label}
           </button>
         )}
-        <button type="button" className="notification__close" onClick={close} aria-label={t('notifications.close')}>
+        <button
+          type="button"
+          className="notification__close"
+          onClick={close}
+          aria-label={t('notifications.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -66,7 +66,10 @@ export function createNotificationStore(timer: Timer = browserTimer): Notificati
       items = [...items, item]
       if (!input.hasNoTimeout) {
         const ttl = input.timeToLive && input.timeToLive > 0 ? input.timeToLive : DEFAULT_TIME_TO_LIVE
-        timers.set(item.id, timer(() => remove(item.id), ttl))
+        timers.set(
+          item.id,
+          timer(() => remove(item.id), ttl),
+        )
       }
       emit()
       return item.id

@@ -38,11 +38,13 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
   'page.notFound.home': 'Zur Startseite',
   'page.cmsEmpty': 'Diese Informationsseite existiert nicht (mehr).',
   'page.error.title': 'Etwas ist schiefgelaufen',
-  'page.error.text': 'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'page.error.text':
+    'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'page.error.code': 'Fehlercode {status}',
 
   'tabError.title': 'Der Shop ist bereits geöffnet',
   'tabError.text': 'Sie können den Shop nicht in zwei Tabs gleichzeitig öffnen.',
-  'tabError.hint': 'Machen Sie im anderen Tab weiter oder schließen Sie ihn und versuchen Sie es hier erneut.',
+  'tabError.hint':
+    'Machen Sie im anderen Tab weiter oder schließen Sie ihn und versuchen Sie es hier erneut.',
   'tabError.retry': 'Erneut versuchen',
 }
