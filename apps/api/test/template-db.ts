@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import pg from 'pg'
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts'
@@ -13,7 +13,8 @@ import { reindexAll } from '../src/catalog/indexer.ts'
 export const TEST_PRODUCTS = Number(process.env.TEST_SEED_PRODUCTS ?? 300)
 export const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const dbKind = (): 'pglite' | 'postgres' => (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite')
-const snapshotPath = resolve(import.meta.dirname, '../../../var/test/pglite-template.tar.gz')
+// One snapshot per run (pid), so parallel test runs on one machine do not overwrite each other's.
+const snapshotPath = resolve(import.meta.dirname, `../../../var/test/pglite-template-${process.pid}.tar.gz`)
 
 async function seed(database: Database) {
   await migrate(database)
@@ -57,6 +58,7 @@ export async function createTemplate(): Promise<string> {
 
 export async function dropTemplate(template: string) {
   if (dbKind() === 'postgres') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`))
+  else rmSync(template, { force: true })
 }
 
 /** A fresh database for one test file, from the run's template. */
