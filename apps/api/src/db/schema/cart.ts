@@ -1,0 +1,87 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** Address as the checkout sends it (snake_case keys of the contract), kept as given after validation. */
+export type CartAddress = {
+  country_id: string
+  firstname?: string
+  lastname?: string
+  company?: string
+  street?: string[]
+  postcode?: string
+  city?: string
+  telephone?: string
+  email?: string
+  region?: string
+  region_id?: number
+  region_code?: string
+  vat_id?: string
+}
+
+/** What the client chose for a line: configurable, bundle and custom options (contract §3). */
+export type CartItemProductOption = {
+  extension_attributes: {
+    configurable_item_options?: { option_id: string; option_value: number }[]
+    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[]
+    custom_options?: { option_id: string; option_value: string }[]
+  }
+}
+
+/**
+ * A cart ("quote"). Guests address it by `token` (32 random hex chars, unguessable); customer carts
+ * (accounts, issue 5) carry `customer_id` and are addressed by their numeric id.
+ */
+export const quote = pgTable(
+  'quote',
+  {
+    id: serial('id').primaryKey(),
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    customerId: integer('customer_id'),
+    storeId: integer('store_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
+    billingAddress: jsonb('billing_address').$type<CartAddress>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethod: text('payment_method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_customer_idx').on(t.customerId)],
+)
+
+/** One cart line. `sku` is the sold (child) sku; prices are never stored here, always re-read. */
+export const quoteItem = pgTable(
+  'quote_item',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** the product added (configurable parent, bundle, simple) */
+    parentProductId: integer('parent_product_id'),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    qty: numeric('qty', { precision: 12, scale: 4 }).notNull(),
+    productOption: jsonb('product_option').$type<CartItemProductOption>(),
+    /** identity of the line (sku + chosen options) so that adding the same thing again adds qty */
+    lineKey: text('line_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_item_quote_idx').on(t.quoteId)],
+)
+
+/** Coupon codes (stored upper case). `percent`: amount is a percentage; `fixed`: euros off excl. tax. */
+export const coupon = pgTable('coupon', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  discountType: varchar('discount_type', { length: 8 }).notNull(),
+  amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** null: all stores */
+  storeId: integer('store_id'),
+  fromDate: timestamp('from_date', { withTimezone: true }),
+  toDate: timestamp('to_date', { withTimezone: true }),
+  description: text('description').notNull().default(''),
+})
