@@ -73,7 +73,7 @@ export const quoteItem = pgTable(
   (t) => [index('quote_item_quote_idx').on(t.quoteId)],
 )
 
-/** Coupon codes (stored upper case). `percent`: amount is a percentage; `fixed`: euros off excl. tax. */
+/** Coupon codes (stored upper case). `percent`: amount is a percentage; `fixed`: euros off incl. tax. */
 export const coupon = pgTable('coupon', {
   code: varchar('code', { length: 64 }).primaryKey(),
   discountType: varchar('discount_type', { length: 8 }).notNull(),
