@@ -1,0 +1,34 @@
+/**
+ * Starts the real shop for the journeys (see playwright.config.ts): builds the storefront when its
+ * build is older than its sources, then runs the same entry point as `npm start` on E2E_PORT with
+ * a fresh DATA_DIR. Returns the teardown, which stops the shop and removes its data.
+ */
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { startShop } from '../../bench/lib/server.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  const port = Number(process.env.E2E_PORT)
+  // E2E_BASE_URL set by hand: use that shop as it is
+  if (process.env.E2E_BASE_URL !== `http://127.0.0.1:${port}`) return undefined
+  execFileSync(process.execPath, ['scripts/ensure-storefront-build.mjs'], { cwd: root, stdio: 'inherit' })
+  const dataDir = resolve(root, `var/e2e-${process.pid}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  const shop = await startShop(
+    {
+      DATA_DIR: dataDir,
+      // large enough for every journey (filters with several colours and price ranges, variants,
+      // hidden children), small enough to seed in seconds
+      SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
+      LOG_LEVEL: 'warn',
+    },
+    port,
+  )
+  return async () => {
+    await shop.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
