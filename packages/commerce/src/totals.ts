@@ -1,0 +1,307 @@
+/**
+ * Cart totals in the shape of Magento's totals object (contract §3, GET /api/cart/totals). Every
+ * amount is computed in integer cents; the euro numbers are produced only at the end.
+ *
+ * Rules (decision 0011):
+ * - A line's unit net price and its tax come from the catalogue; tax is computed per unit and
+ *   multiplied, so a line of 3 costs exactly 3x the shelf price incl. tax.
+ * - Discounts are taken off the price incl. tax (the price shoppers see); the net part of each
+ *   line's discount is derived with that line's tax rate, so tax shrinks with the discount.
+ * - Shipping is charged at its configured price incl. tax; its tax is at the highest rate among
+ *   the cart lines (the main-service rule), so 5.00 incl. is 4.13 + 0.87 at 21 %.
+ * - grand_total = subtotal incl. tax + shipping incl. tax - discount incl. tax, exactly.
+ */
+import { allocateDiscount, type CouponRule } from './coupon.ts'
+import type { Cents } from './money.ts'
+import { addTax, fromCents, netFromGross, sumCents } from './money.ts'
+
+export interface TotalsLine {
+  itemId: number
+  name: string
+  qty: number
+  /** net unit price in cents, options included */
+  unitNetCents: Cents
+  /** percent, e.g. 21 */
+  taxPercent: number
+  taxTitle: string
+  /** shown option labels, e.g. [{label: 'Kleur', value: 'Zwart'}] */
+  options: readonly { label: string; value: string }[]
+}
+
+export interface TotalsShipping {
+  carrierTitle: string
+  methodTitle: string
+  priceInclTaxCents: Cents
+}
+
+export interface TotalsTitles {
+  subtotal: string
+  shipping: string
+  /** `{code}` is replaced by the coupon code */
+  discount: string
+  tax: string
+  grandTotal: string
+}
+
+export interface TotalsInput {
+  lines: readonly TotalsLine[]
+  shipping: TotalsShipping | null
+  coupon: CouponRule | null
+  currency: string
+  titles: TotalsTitles
+}
+
+export interface TotalsItem {
+  item_id: number
+  price: number
+  base_price: number
+  qty: number
+  row_total: number
+  base_row_total: number
+  row_total_with_discount: number
+  tax_amount: number
+  base_tax_amount: number
+  tax_percent: number
+  discount_amount: number
+  base_discount_amount: number
+  discount_percent: number
+  price_incl_tax: number
+  base_price_incl_tax: number
+  row_total_incl_tax: number
+  base_row_total_incl_tax: number
+  /** JSON string of [{value, label}] as Magento sends it */
+  options: string
+  name: string
+}
+
+export interface TaxDetail {
+  amount: number
+  rates: { percent: string; title: string }[]
+  group_id: number
+}
+
+export interface TotalSegment {
+  code: 'subtotal' | 'shipping' | 'discount' | 'tax' | 'grand_total'
+  title: string
+  value: number
+  area?: string
+  extension_attributes?: { tax_grandtotal_details: TaxDetail[] }
+}
+
+export interface CartTotals {
+  grand_total: number
+  base_grand_total: number
+  subtotal: number
+  base_subtotal: number
+  discount_amount: number
+  base_discount_amount: number
+  subtotal_with_discount: number
+  base_subtotal_with_discount: number
+  shipping_amount: number
+  base_shipping_amount: number
+  shipping_discount_amount: number
+  base_shipping_discount_amount: number
+  tax_amount: number
+  base_tax_amount: number
+  shipping_tax_amount: number
+  base_shipping_tax_amount: number
+  subtotal_incl_tax: number
+  shipping_incl_tax: number
+  base_shipping_incl_tax: number
+  base_currency_code: string
+  quote_currency_code: string
+  /** present only when a coupon is applied (the client tests hasOwnProperty) */
+  coupon_code?: string
+  items_qty: number
+  items: TotalsItem[]
+  total_segments: TotalSegment[]
+}
+
+interface LineFigures {
+  line: TotalsLine
+  rowNet: Cents
+  rowTax: Cents
+  rowGross: Cents
+  unitGross: Cents
+  discountGross: Cents
+  discountNet: Cents
+}
+
+/** Percent as the contract prints it in tax details: "21", "9", "8.5". */
+function percentText(percent: number): string {
+  return String(Number(percent.toFixed(4)))
+}
+
+/** Cents in all totals: the same value for the base and the quote currency (one currency per store). */
+export function computeTotals(input: TotalsInput): CartTotals {
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.qty) || line.qty <= 0)
+      throw new RangeError(`Not a line quantity: ${line.qty}`)
+  }
+  const figures: LineFigures[] = input.lines.map((line) => {
+    const unit = addTax(line.unitNetCents, line.taxPercent)
+    const rowNet = line.unitNetCents * line.qty
+    const rowTax = unit.tax * line.qty
+    return {
+      line,
+      rowNet,
+      rowTax,
+      rowGross: rowNet + rowTax,
+      unitGross: unit.gross,
+      discountGross: 0,
+      discountNet: 0,
+    }
+  })
+
+  if (input.coupon) {
+    const shares = allocateDiscount(
+      input.coupon,
+      figures.map((f) => f.rowGross),
+    )
+    figures.forEach((f, i) => {
+      f.discountGross = shares[i] ?? 0
+      f.discountNet = netFromGross(f.discountGross, f.line.taxPercent)
+    })
+  }
+
+  const subtotal = sumCents(figures.map((f) => f.rowNet))
+  const subtotalInclTax = sumCents(figures.map((f) => f.rowGross))
+  const discountNet = sumCents(figures.map((f) => f.discountNet))
+  const discountGross = sumCents(figures.map((f) => f.discountGross))
+  const lineTax = sumCents(figures.map((f) => f.rowTax - (f.discountGross - f.discountNet)))
+
+  const shippingRate = Math.max(0, ...figures.map((f) => f.line.taxPercent))
+  const shippingGross = input.shipping?.priceInclTaxCents ?? 0
+  const shippingNet = netFromGross(shippingGross, shippingRate)
+  const shippingTax = shippingGross - shippingNet
+
+  const taxAmount = lineTax + shippingTax
+  const grandTotal = subtotal - discountNet + shippingNet + taxAmount
+
+  // tax per rate for the tax segment's details (shipping tax counts at its rate)
+  const byRate = new Map<string, { cents: Cents; title: string }>()
+  const addToRate = (percent: number, title: string, cents: Cents) => {
+    const key = percentText(percent)
+    const entry = byRate.get(key) ?? { cents: 0, title }
+    entry.cents += cents
+    byRate.set(key, entry)
+  }
+  for (const f of figures)
+    addToRate(f.line.taxPercent, f.line.taxTitle, f.rowTax - (f.discountGross - f.discountNet))
+  if (shippingTax !== 0) {
+    const main = figures.find((f) => f.line.taxPercent === shippingRate)
+    addToRate(shippingRate, main?.line.taxTitle ?? '', shippingTax)
+  }
+
+  const items: TotalsItem[] = figures.map((f) => ({
+    item_id: f.line.itemId,
+    price: fromCents(f.line.unitNetCents),
+    base_price: fromCents(f.line.unitNetCents),
+    qty: f.line.qty,
+    row_total: fromCents(f.rowNet),
+    base_row_total: fromCents(f.rowNet),
+    row_total_with_discount: fromCents(f.rowNet - f.discountNet),
+    tax_amount: fromCents(f.rowTax - (f.discountGross - f.discountNet)),
+    base_tax_amount: fromCents(f.rowTax - (f.discountGross - f.discountNet)),
+    tax_percent: f.line.taxPercent,
+    discount_amount: fromCents(f.discountNet),
+    base_discount_amount: fromCents(f.discountNet),
+    discount_percent:
+      input.coupon?.discountType === 'percent' && f.discountGross > 0 ? input.coupon.amount : 0,
+    price_incl_tax: fromCents(f.unitGross),
+    base_price_incl_tax: fromCents(f.unitGross),
+    row_total_incl_tax: fromCents(f.rowGross),
+    base_row_total_incl_tax: fromCents(f.rowGross),
+    options: JSON.stringify(f.line.options.map((o) => ({ value: o.value, label: o.label }))),
+    name: f.line.name,
+  }))
+
+  const segments: TotalSegment[] = [
+    { code: 'subtotal', title: input.titles.subtotal, value: fromCents(subtotalInclTax) },
+  ]
+  if (input.shipping) {
+    const method = [input.shipping.carrierTitle, input.shipping.methodTitle].filter(Boolean).join(' - ')
+    segments.push({
+      code: 'shipping',
+      title: `${input.titles.shipping} (${method})`,
+      value: fromCents(shippingGross),
+    })
+  }
+  if (input.coupon) {
+    segments.push({
+      code: 'discount',
+      title: input.titles.discount.replace('{code}', input.coupon.code),
+      value: fromCents(-discountGross),
+    })
+  }
+  segments.push({
+    code: 'tax',
+    title: input.titles.tax,
+    value: fromCents(taxAmount),
+    area: 'taxes',
+    extension_attributes: {
+      tax_grandtotal_details: [...byRate].map(([percent, { cents, title }], i) => ({
+        amount: fromCents(cents),
+        rates: [{ percent, title }],
+        group_id: i + 1,
+      })),
+    },
+  })
+  segments.push({
+    code: 'grand_total',
+    title: input.titles.grandTotal,
+    value: fromCents(grandTotal),
+    area: 'footer',
+  })
+
+  const totals: CartTotals = {
+    grand_total: fromCents(grandTotal),
+    base_grand_total: fromCents(grandTotal),
+    subtotal: fromCents(subtotal),
+    base_subtotal: fromCents(subtotal),
+    discount_amount: fromCents(-discountNet),
+    base_discount_amount: fromCents(-discountNet),
+    subtotal_with_discount: fromCents(subtotal - discountNet),
+    base_subtotal_with_discount: fromCents(subtotal - discountNet),
+    shipping_amount: fromCents(shippingNet),
+    base_shipping_amount: fromCents(shippingNet),
+    shipping_discount_amount: 0,
+    base_shipping_discount_amount: 0,
+    tax_amount: fromCents(taxAmount),
+    base_tax_amount: fromCents(taxAmount),
+    shipping_tax_amount: fromCents(shippingTax),
+    base_shipping_tax_amount: fromCents(shippingTax),
+    subtotal_incl_tax: fromCents(subtotalInclTax),
+    shipping_incl_tax: fromCents(shippingGross),
+    base_shipping_incl_tax: fromCents(shippingGross),
+    base_currency_code: input.currency,
+    quote_currency_code: input.currency,
+    items_qty: input.lines.reduce((sum, line) => sum + line.qty, 0),
+    items,
+    total_segments: segments,
+  }
+  if (input.coupon) totals.coupon_code = input.coupon.code
+  return totals
+}
+
+/** Segment titles per store language; the client renders them as they come. */
+export const TOTALS_TITLES: Readonly<Record<'nl' | 'de', TotalsTitles>> = Object.freeze({
+  nl: {
+    subtotal: 'Subtotaal',
+    shipping: 'Verzendkosten',
+    discount: 'Korting ({code})',
+    tax: 'Btw',
+    grandTotal: 'Totaal',
+  },
+  de: {
+    subtotal: 'Zwischensumme',
+    shipping: 'Versandkosten',
+    discount: 'Rabatt ({code})',
+    tax: 'MwSt.',
+    grandTotal: 'Gesamtsumme',
+  },
+})
+
+export function totalsTitles(language: string): TotalsTitles {
+  return language === 'de' ? TOTALS_TITLES.de : TOTALS_TITLES.nl
+}
