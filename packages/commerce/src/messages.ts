@@ -20,6 +20,23 @@ export const MESSAGES = Object.freeze({
   cmsEmpty: 'CMS query returned empty result',
   offlineNotAvailable:
     'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  // cart and order (000 §5/§8, 001 §8; contract §3/§4 where it quotes a text)
+  cartNotFound: 'The cart does not exist or is no longer active',
+  cartItemMissing: 'No cartItem element provided within the request body',
+  cartItemNotFound: 'The cart item does not exist',
+  cartProductUnknown: 'The product that was requested does not exist: {sku}',
+  cartQtyNotAvailable: 'The requested qty is not available',
+  cartConsumerNotAuthorized: "The consumer isn't authorized to access %resources.",
+  couponMissing: 'No coupon code provided',
+  couponInvalid: 'The coupon code "{code}" is not valid.',
+  addressMissing: 'No address element provided within the request body',
+  addressInformationMissing: 'No addressInformation element provided within the request body',
+  methodsMissing: 'No methods element provided within the request body',
+  shippingMethodUnknown: 'Carrier with such method not found: {carrier}, {method}',
+  paymentMethodUnknown: 'The requested Payment Method is not available.',
+  orderError: 'Error placing an order',
+  orderCartEmpty: 'The cart is empty: nothing to order',
+  orderNotFound: 'Order not found',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES
