@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { hiddenChild, visibleProducts } from './support/catalog.ts'
+import { tabGuardRunning } from './support/page.ts'
 
 test('an unknown path shows the page-not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/deze-pagina-bestaat-echt-niet')
@@ -41,7 +42,7 @@ test('a hidden child answers 301 to its parent with the child chosen', async ({ 
 test('a second tab of the shop is sent to /tab-error', async ({ context }) => {
   const first = await context.newPage()
   await first.goto('/')
-  await expect(first.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible()
+  await tabGuardRunning(first)
   const second = await context.newPage()
   await second.goto('/c/fietsen')
   await expect(second).toHaveURL(/\/tab-error$/)

@@ -4,7 +4,7 @@
  * its theme), the store context every component reads (useStore, useT, usePrice), the
  * one-tab guard, and the last-resort error page when even a layout failed.
  */
-import type { CSSProperties, ReactNode } from 'react'
+import { useEffect, type CSSProperties, type ReactNode } from 'react'
 import {
   Links,
   Meta,
@@ -90,6 +90,10 @@ export default function App() {
   useTabGuard(!TAB_ERROR.test(pathname), () => {
     void navigate(localPath('/tab-error', storeFromPath(window.location.pathname)), { replace: true })
   })
+  // lets end-to-end tests (and support staff) tell a hydrated page from server-rendered HTML
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 
