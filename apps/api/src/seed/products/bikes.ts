@@ -145,7 +145,13 @@ export function addBike(ctx: SeedContext, options: BikeOptions = {}): AddedProdu
         .sort((a, b) => WHEELS_KIDS.indexOf(a) - WHEELS_KIDS.indexOf(b))
       configAttrs.push(attributeId('kleur'), attributeId('wielmaat'))
       for (const colour of colours) {
-        for (const wheel of wheels) variantsOut.push(variantOf(colour, 'wielmaat', wheel, image(colour)))
+        // a bigger wheel is a bigger bike: each size up costs €20 more, so the price follows the choice
+        wheels.forEach((wheel, step) =>
+          variantsOut.push({
+            ...variantOf(colour, 'wielmaat', wheel, image(colour)),
+            inclCents: inclCents + step * 2000,
+          }),
+        )
       }
     } else if (byWheel) {
       configAttrs.push(attributeId('wielmaat'), attributeId('maat'))
