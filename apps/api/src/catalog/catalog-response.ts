@@ -38,12 +38,13 @@ export const FIELDS_TO_COMPACT: Readonly<Record<string, string>> = Object.freeze
   thumbnail: 't',
 })
 
-function rename(doc: Doc): Doc {
+/** A product source with the compact form's field names. */
+export function compactSource(doc: Doc): Doc {
   const out: Doc = {}
   for (const [key, value] of Object.entries(doc)) {
     if (key === 'configurable_children' && Array.isArray(value)) {
       out[key] = value.map((child) =>
-        typeof child === 'object' && child !== null ? rename(child as Doc) : child,
+        typeof child === 'object' && child !== null ? compactSource(child as Doc) : child,
       )
     } else {
       out[FIELDS_TO_COMPACT[key] ?? key] = value
@@ -56,7 +57,13 @@ export interface CatalogHit {
   id: number
   score: number
   source: Doc
+  /** the source already serialised (product-sources.ts; compact names for the compact form) */
+  json?: string
 }
+
+/** Stands for a hit's serialised source until serializeResponse puts the text in. */
+const hitSlot = (i: number) => `\u0000${i}`
+const HIT_SLOT_TEXT = /"\\u0000(\d+)"/g
 
 export interface CatalogResult {
   /** `{index}_{entity}` as Elasticsearch 7 names its per-type indices */
@@ -77,12 +84,12 @@ export function fullResponse(result: CatalogResult): Doc {
     hits: {
       total: { value: result.total, relation: 'eq' },
       max_score: result.hits.length ? Math.max(...result.hits.map((h) => h.score)) : null,
-      hits: result.hits.map((h) => ({
+      hits: result.hits.map((h, i) => ({
         _index: result.indexName,
         _type: '_doc',
         _id: String(h.id),
         _score: h.score,
-        _source: h.source,
+        _source: h.json === undefined ? h.source : hitSlot(i),
       })),
     },
   }
@@ -95,11 +102,26 @@ export function fullResponse(result: CatalogResult): Doc {
 export function compactResponse(result: CatalogResult): Doc {
   const product = result.entity === 'product'
   const response: Doc = {
-    hits: result.hits.map((h) => ({ ...(product ? rename(h.source) : h.source), _score: h.score })),
+    hits: result.hits.map((h, i) =>
+      h.json === undefined ? { ...(product ? compactSource(h.source) : h.source), _score: h.score } : hitSlot(i),
+    ),
     total: { value: result.total, relation: 'eq' },
   }
   if (result.aggregations && Object.keys(result.aggregations).length)
     response.aggregations = result.aggregations
   if (result.attributeMetadata) response.attribute_metadata = result.attributeMetadata
   return response
+}
+
+/** The response body; hits with a serialised source are spliced in as text. */
+export function serializeResponse(result: CatalogResult, compact: boolean): string {
+  const text = JSON.stringify(compact ? compactResponse(result) : fullResponse(result))
+  if (!result.hits.some((h) => h.json !== undefined)) return text
+  return text.replace(HIT_SLOT_TEXT, (_, i: string) => {
+    const hit = result.hits[Number(i)]!
+    if (!compact) return hit.json!
+    // the compact hit is the source with `_score` as its last field
+    const score = JSON.stringify(hit.score) ?? 'null'
+    return hit.json === '{}' ? `{"_score":${score}}` : `${hit.json!.slice(0, -1)},"_score":${score}}`
+  })
 }

@@ -10,10 +10,10 @@ import { wallClock } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { cachedBody, cacheTags } from '../cache/policy.ts'
 import type { CatalogRequest } from './catalog-request.ts'
-import { compactResponse, fullResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
+import { serializeResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
 import { resolveGroupId } from './customer-group.ts'
 import { searchEntities } from './entity-search.ts'
-import { decorateProducts } from './product-hits.ts'
+import { loadProductSources } from './product-sources.ts'
 import { searchProducts } from './product-search.ts'
 import type { AggResult } from './product-aggs.ts'
 import { priceContext } from './pricing.ts'
@@ -47,11 +47,6 @@ function cacheKey(request: CatalogRequest, groupId: number | null, day: string):
   ])
   return `catalog:${createHash('sha256').update(normalized).digest('base64url')}`
 }
-
-const childIds = (doc: Doc) =>
-  Array.isArray(doc.configurable_children)
-    ? (doc.configurable_children as Doc[]).map((c) => Number(c?.id)).filter(Number.isSafeInteger)
-    : []
 
 /** attribute_metadata (contract §6.4): the aggregated attributes with the options that occur. */
 async function attributeMetadata(
@@ -109,17 +104,23 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       groupId,
       today: day,
     })
-    const docs = result.hits.map((h) => h.doc)
-    await decorateProducts(
+    const sources = await loadProductSources(
       ctx.database,
-      docs,
+      store.storeId,
+      result.hits,
       await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now()),
+      day,
     )
-    hits = result.hits.map((h) => ({ id: h.id, score: h.score, source: h.doc }))
+    const filter = makeSourceFilter(request.includes, request.excludes)
+    hits = result.hits.flatMap((h) => {
+      // without a source filter the source goes out as reused text, with live stock spliced in
+      const json = filter ? undefined : sources.json(h.id, request.compact)
+      const source = json === undefined ? sources.object(h.id) : {}
+      return source ? [{ id: h.id, score: h.score, source: filter ? filter(source) : source, json }] : []
+    })
     total = result.total
     aggregations = result.aggregations
-    for (const doc of docs)
-      for (const id of [Number(doc.id), ...childIds(doc)]) tags.push(cacheTags.product(id))
+    for (const id of sources.ids) tags.push(cacheTags.product(id))
   } else if (entity !== 'review') {
     // reviews are not kept yet: an empty result, as for a product without reviews
     const result = await searchEntities(
@@ -130,12 +131,11 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       request.size,
       request.from,
     )
-    hits = result.hits.map((h) => ({ id: h.id, score: h.score, source: h.doc }))
+    const filter = makeSourceFilter(request.includes, request.excludes)
+    hits = result.hits.map((h) => ({ id: h.id, score: h.score, source: filter ? filter(h.doc) : h.doc }))
     total = result.total
     if (entity === 'category') for (const h of hits) tags.push(cacheTags.category(h.id))
   }
-  const filter = makeSourceFilter(request.includes, request.excludes)
-  if (filter) for (const hit of hits) hit.source = filter(hit.source)
   const result: CatalogResult = {
     indexName: `${store.index}_${entity}`,
     entity,
@@ -148,7 +148,7 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
         : undefined,
     tookMs: Math.round(performance.now() - started),
   }
-  const body = JSON.stringify(request.compact ? compactResponse(result) : fullResponse(result))
+  const body = serializeResponse(result, request.compact)
   return { body, tags: [...new Set(tags)] }
 }
 

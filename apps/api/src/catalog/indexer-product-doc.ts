@@ -28,6 +28,8 @@ export interface ProductSearchInput {
   status: number
   category_ids: number[]
   facets: string[]
+  url_path: string | null
+  url_key: string | null
   price: string
   special_price: string | null
   special_from_date: string | null
@@ -186,9 +188,6 @@ export function buildProductSearchInput(
 
   const facets = [
     ...facetTokens(basics, product.attributes),
-    // exact-match lookup tokens for URLs: product_search has no index on the document, and the
-    // URL map and product pages look products up by url_path / url_key
-    ...(text ? [`url_path:${text.urlPath}`, `url_key:${text.urlKey}`] : []),
     ...Object.entries(configurable?.options ?? {}).flatMap(([code, values]) =>
       basics.attributes.get(code)?.isFilterable ? values.map((v) => `${code}_options:${String(v)}`) : [],
     ),
@@ -208,6 +207,8 @@ export function buildProductSearchInput(
     status: product.status,
     category_ids: categoryIds,
     facets: [...new Set(facets)],
+    url_path: text?.urlPath ?? null,
+    url_key: text?.urlKey ?? null,
     price,
     special_price: product.specialPrice,
     special_from_date: product.specialFromDate,

@@ -88,7 +88,7 @@ describe('indexer', () => {
     await reindexProducts(f.database, [P.confBlue53, P.sparta])
     expect(performance.now() - started).toBeLessThan(1000)
     const [conf] = await rows<{ doc: any }>(
-      sql`select doc from product_search where store_id = 1 and product_id = ${P.conf}`,
+      sql`select doc from product_doc where store_id = 1 and product_id = ${P.conf}`,
     )
     expect(conf!.doc.configurable_children.map((c: any) => c.price)).toEqual([619.0083, 700, 700])
     const [sparta] = await rows<{ name: string }>(

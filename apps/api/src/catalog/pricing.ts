@@ -5,6 +5,7 @@
  * inside configurable_children. Tax rules and group classes are small and change rarely, so they
  * are read at most every few seconds per process.
  */
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { computeProductPrice, findTaxRate, type TaxRule, type TierPrice } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
@@ -15,6 +16,8 @@ const GUEST_GROUP_ID = 0
 interface PriceRules {
   rules: TaxRule[]
   groupTaxClass: Map<number, number>
+  /** identifies the rules' content: reused priced documents are keyed by it (product-sources.ts) */
+  stamp: string
 }
 
 const memo = new WeakMap<Database, { at: number; value: Promise<PriceRules> }>()
@@ -33,6 +36,7 @@ async function readPriceRules(database: Database): Promise<PriceRules> {
     select id, code, country, rate::text as rate, title from tax_rate`)
   const groups = await database.rows<{ id: number; taxClassId: number }>(sql`
     select id, tax_class_id as "taxClassId" from customer_group`)
+  const stamp = createHash('sha1').update(JSON.stringify([rules, rates, groups])).digest('base64url')
   const rateById = new Map(
     rates.map((r) => [r.id, { code: r.code, country: r.country, rate: Number(r.rate), title: r.title }]),
   )
@@ -45,6 +49,7 @@ async function readPriceRules(database: Database): Promise<PriceRules> {
       rates: r.r.flatMap((id) => rateById.get(id) ?? []),
     })),
     groupTaxClass: new Map(groups.map((g) => [g.id, g.taxClassId])),
+    stamp,
   }
 }
 
@@ -64,6 +69,8 @@ export interface PriceContext {
   customerTaxClassId: number
   rules: TaxRule[]
   now: Date
+  /** the tax rules' stamp (see PriceRules); absent when the context was built elsewhere */
+  rulesStamp?: string
 }
 
 export async function priceContext(
@@ -72,10 +79,10 @@ export async function priceContext(
   groupId: number | null,
   now: Date,
 ): Promise<PriceContext> {
-  const { rules, groupTaxClass } = await loadPriceRules(database)
+  const { rules, groupTaxClass, stamp } = await loadPriceRules(database)
   const customerTaxClassId =
     groupTaxClass.get(groupId ?? GUEST_GROUP_ID) ?? groupTaxClass.get(GUEST_GROUP_ID) ?? 3
-  return { country, groupId, customerTaxClassId, rules, now }
+  return { country, groupId, customerTaxClassId, rules, now, rulesStamp: stamp }
 }
 
 type Doc = Record<string, unknown>

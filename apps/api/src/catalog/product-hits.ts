@@ -1,7 +1,8 @@
 /**
  * What a product source gets per request, on top of the indexed document: live stock (one query
  * for the page's products and their configurable children) and the price fields for the store
- * and customer group (pricing.ts). Used by the catalogue search and the URL map alike.
+ * and customer group (pricing.ts). The catalogue search and the URL map use product-sources.ts,
+ * which reuses priced documents; decorateProducts works on documents in place.
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -11,16 +12,16 @@ import { intArray } from './sql-util.ts'
 
 type Doc = Record<string, unknown>
 
-function childrenOf(doc: Doc): Doc[] {
+export function childrenOf(doc: Doc): Doc[] {
   return Array.isArray(doc.configurable_children)
     ? (doc.configurable_children as unknown[]).filter((c): c is Doc => typeof c === 'object' && c !== null)
     : []
 }
 
-const idOf = (doc: Doc) => (typeof doc.id === 'number' ? doc.id : Number(doc.id))
+export const idOf = (doc: Doc) => (typeof doc.id === 'number' ? doc.id : Number(doc.id))
 
 /** A product without a stock row cannot be sold from stock: reported as managed, none left. */
-function missingStock(doc: Doc): StockRow {
+export function missingStock(doc: Doc): StockRow {
   return {
     productId: idOf(doc),
     sku: String(doc.sku ?? ''),
@@ -82,7 +83,7 @@ export async function loadStock(
  * status and sale limits). A listing of 50 bicycles holds hundreds of children, and the full
  * Magento stock item on each of them would double the response for fields nobody reads.
  */
-function childStock(row: StockRow) {
+export function childStock(row: StockRow) {
   const full = toStockItemResult(row)
   return {
     product_id: full.product_id,

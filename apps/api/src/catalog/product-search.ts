@@ -1,6 +1,7 @@
 /**
  * Product search over product_search: filters, full text, sort, paging and aggregations for one
- * store view, as parameterised SQL in a single statement (plus one for the text analysis).
+ * store view, as parameterised SQL in a single statement (plus one for the text analysis). It
+ * answers ids and document versions; product-sources.ts turns them into sources.
  *
  * Listings are always restricted to status 0/1 and visibility 2/3/4 (spec 000 §9, 001 §5). The
  * one exception is visibility for lookups by sku: the cart and the product page fetch hidden
@@ -58,7 +59,8 @@ export interface ProductSearchRequest {
 export interface ProductHit {
   id: number
   score: number
-  doc: Record<string, unknown>
+  /** product_doc.version: the document is loaded (or reused) by product-sources.ts */
+  version: number
 }
 
 export interface ProductSearchResult {
@@ -92,7 +94,7 @@ export async function searchProducts(
     groupId: request.groupId,
     facetCodes,
     texts,
-    uses: { tier: false, stock: false },
+    uses: { tier: false, stock: false, doc: false },
   }
   const where = sqlAnd([
     sql`ps.store_id = ${storeId}`,
@@ -110,7 +112,8 @@ export async function searchProducts(
     : sql``
   // the joins are added only when a filter, sort or aggregation above asked for them
   const joins = sql`${env.uses.tier ? tierJoin(env) : sql``}
-    ${env.uses.stock ? sql`left join stock_item si on si.product_id = ps.product_id` : sql``}`
+    ${env.uses.stock ? sql`left join stock_item si on si.product_id = ps.product_id` : sql``}
+    ${env.uses.doc ? sql`join product_doc pd on pd.store_id = ps.store_id and pd.product_id = ps.product_id` : sql``}`
   const keyColumns = keys.map((k, i) => sql`, ${k.expression} as ${sql.identifier(`k${i}`)}`)
   const orderBy = sql.join(
     [
@@ -125,9 +128,7 @@ export async function searchProducts(
 
   // one statement, one scan: the filtered rows once, then the page (with its documents), the
   // total and every aggregation as rows of one UNION
-  const rows = await database.rows<
-    AggRow & { score: number | null; doc: Record<string, unknown> | null }
-  >(sql`
+  const rows = await database.rows<AggRow & { score: number | null; version: number | null }>(sql`
     with hits as materialized (
       select ps.product_id, ${score} as score ${sql.join(keyColumns, sql``)} ${aggColumns}
       from product_search ps ${joins}
@@ -137,8 +138,8 @@ export async function searchProducts(
       select product_id, score, row_number() over (order by ${orderBy}) as ord
       from hits order by ${orderBy} limit ${request.size} offset ${request.from}
     )
-    select -2 as agg, p.product_id::text as key, p.ord::int as n, p.score::float8 as score, d.doc
-    from page p join product_search d on d.store_id = ${storeId} and d.product_id = p.product_id
+    select -2 as agg, p.product_id::text as key, p.ord::int as n, p.score::float8 as score, d.version::float8 as version
+    from page p join product_doc d on d.store_id = ${storeId} and d.product_id = p.product_id
     union all
     select -3, null, (select count(*) from hits)::int, null, null
     ${sql.join(
@@ -147,9 +148,9 @@ export async function searchProducts(
     )}`)
 
   const hits = rows
-    .filter((r) => r.agg === -2 && r.doc !== null)
+    .filter((r) => r.agg === -2)
     .sort((a, b) => a.n - b.n)
-    .map((r) => ({ id: Number(r.key), score: Number(r.score), doc: r.doc! }))
+    .map((r) => ({ id: Number(r.key), score: Number(r.score), version: Number(r.version) }))
   const total = rows.find((r) => r.agg === -3)?.n ?? 0
   const aggregations = aggregates
     ? shapeAggregations(

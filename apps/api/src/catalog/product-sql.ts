@@ -22,11 +22,15 @@ export interface ProductSqlEnv {
   facetCodes: ReadonlySet<string>
   /** compiled text searches by text */
   texts: ReadonlyMap<string, TextMatch>
-  /** set when a piece needs the tier-price join (`tp`) or the stock join (`si`) */
-  uses: { tier: boolean; stock: boolean }
+  /** set when a piece needs the tier-price join (`tp`), the stock join (`si`) or the document (`pd`) */
+  uses: { tier: boolean; stock: boolean; doc: boolean }
 }
 
-const DOC = sql`ps.doc`
+/** The product document: only fields without a column of their own need it (product_doc, `pd`). */
+const doc = (env: ProductSqlEnv) => {
+  env.uses.doc = true
+  return sql`pd.doc`
+}
 
 /** Integer filter values that fit PostgreSQL's integer; anything else cannot match an id. */
 const ints = (values: Scalar[]) =>
@@ -103,14 +107,14 @@ function productLeaf(node: FilterNode, env: ProductSqlEnv): SQL | null {
       case 'configurable_children.sku':
         // the GIN index on search_skus finds candidates; the document confirms it is a child's sku
         return sql`(ps.search_skus && ${textArray(values.map((v) => String(v).toLowerCase()))}
-          and exists (select 1 from jsonb_array_elements(ps.doc->'configurable_children') c
+          and exists (select 1 from jsonb_array_elements(${doc(env)}->'configurable_children') c
             where c->>'sku' = any(${textArray(values.map(String))})))`
       case 'type_id':
         return sql`ps.type_id = any(${textArray(values.map(String))})`
       case 'url_path':
+        return sql`ps.url_path = any(${textArray(values.map(String))})`
       case 'url_key':
-        // lookup tokens written by the indexer next to the attribute facets
-        return sql`ps.facets && ${facetTokens(field, values)}`
+        return sql`ps.url_key = any(${textArray(values.map(String))})`
     }
     if (isFacet(env, field)) return sql`ps.facets && ${facetTokens(field, values)}`
     return null
@@ -125,7 +129,7 @@ function productLeaf(node: FilterNode, env: ProductSqlEnv): SQL | null {
       }
       return rangeSql(sql`ps.created_at`, bounds, sql`timestamptz`)
     }
-    if (dates) return docRange(DOC, field, bounds)
+    if (dates) return docRange(doc(env), field, bounds)
     switch (field) {
       case 'price':
       case 'final_price':
@@ -145,7 +149,13 @@ function productLeaf(node: FilterNode, env: ProductSqlEnv): SQL | null {
 }
 
 export function productFilterSql(node: FilterNode, env: ProductSqlEnv): SQL {
-  return compileFilter(node, DOC, (leaf) => productLeaf(leaf, env))
+  // the document is joined only when a leaf falls back to it
+  const fallback = sql`pd.doc`
+  return compileFilter(node, fallback, (leaf) => {
+    const column = productLeaf(leaf, env)
+    if (column === null) env.uses.doc = true
+    return column
+  })
 }
 
 function sortExpression(field: string, env: ProductSqlEnv, score: SQL): SQL {
@@ -172,7 +182,7 @@ function sortExpression(field: string, env: ProductSqlEnv, score: SQL): SQL {
       return sql`ps.product_id`
     default:
       // jsonb ordering: numbers numerically, strings by text
-      return sql`(ps.doc #> ${textArray(field.split('.'))})`
+      return sql`(${doc(env)} #> ${textArray(field.split('.'))})`
   }
 }
 

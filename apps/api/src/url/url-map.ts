@@ -14,10 +14,11 @@ import { sql } from 'drizzle-orm'
 import type { StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { cacheTags } from '../cache/policy.ts'
-import { decorateProducts } from '../catalog/product-hits.ts'
+import { loadProductSources } from '../catalog/product-sources.ts'
+import { shopDay } from '../catalog/catalog-service.ts'
 import { priceContext } from '../catalog/pricing.ts'
 import { makeSourceFilter } from '../catalog/source-filter.ts'
-import { jsonb, textArray } from '../catalog/sql-util.ts'
+import { jsonb } from '../catalog/sql-util.ts'
 
 type Doc = Record<string, unknown>
 type EntityType = 'product' | 'category' | 'cms_page'
@@ -56,10 +57,9 @@ async function findTarget(ctx: AppContext, storeId: number, path: string): Promi
       rewrite.redirectType >= 300 ? { status: rewrite.redirectType, url_path: rewrite.target } : undefined
     return { type: rewrite.type as EntityType, id: rewrite.id, redirect }
   }
-  // the indexer writes a `url_path:` token into the GIN-indexed facets of every product
   const [product] = await db.rows<{ id: number }>(sql`
     select product_id as id from product_search
-    where store_id = ${storeId} and facets && ${textArray([`url_path:${path}`])} and doc->>'url_path' = ${path}
+    where store_id = ${storeId} and url_path = ${path}
     order by product_id limit 1`)
   if (product) return { type: 'product', id: product.id }
   const [entity] = await db.rows<{ type: EntityType; id: number }>(sql`
@@ -75,7 +75,7 @@ async function loadDoc(ctx: AppContext, storeId: number, target: Target): Promis
   const rows =
     target.type === 'product'
       ? await ctx.database.rows<{ doc: Doc }>(
-          sql`select doc from product_search where store_id = ${storeId} and product_id = ${target.id}`,
+          sql`select doc from product_doc where store_id = ${storeId} and product_id = ${target.id}`,
         )
       : await ctx.database.rows<{ doc: Doc }>(sql`
           select doc from entity_doc where store_id = ${storeId} and entity_type = ${target.type} and entity_id = ${target.id}`)
@@ -127,14 +127,15 @@ export async function mapUrl(
   }
   tags.push(cacheTags.entity(target.type, storeId))
   if (target.type === 'product') {
-    await decorateProducts(
+    const sources = await loadProductSources(
       ctx.database,
-      [doc],
+      storeId,
+      [{ id }],
       await priceContext(ctx.database, store.defaultCountry, query.groupId, ctx.now()),
+      shopDay(ctx.now()),
     )
-    tags.push(cacheTags.product(id))
-    for (const child of (doc.configurable_children as Doc[] | undefined) ?? [])
-      tags.push(cacheTags.product(Number(child.id)))
+    doc = sources.object(id) ?? doc
+    for (const productId of sources.ids) tags.push(cacheTags.product(productId))
   } else if (target.type === 'category') {
     tags.push(cacheTags.category(id))
   }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -15,10 +18,10 @@ import {
 import { tsvector } from './types.ts'
 
 /**
- * Search documents derived from the catalogue tables by the indexer (catalog/indexer), one per
- * product and store view. The normalised tables stay the source of truth; these rows are rebuilt
- * whenever a product changes. `doc` is the VSF product `_source` without the per-request parts
- * (prices per customer group, live stock), which are added when a hit is returned.
+ * Search rows derived from the catalogue tables by the indexer (catalog/indexer), one per product
+ * and store view. The normalised tables stay the source of truth; these rows are rebuilt whenever
+ * a product changes. The row holds only what filters, sorting and facet counts read: narrow rows
+ * keep a listing's scan to a few pages (docs/decisions/0050); the document is in product_doc.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -32,6 +35,9 @@ export const productSearch = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     /** `code:value` tokens of filterable attributes, incl. the values of configurable children */
     facets: text('facets').array().notNull(),
+    /** for the URL map and url_key/url_path filters */
+    urlPath: text('url_path'),
+    urlKey: text('url_key'),
     price: numeric('price', { precision: 12, scale: 4 }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 4 }),
     specialFromDate: date('special_from_date', { mode: 'string' }),
@@ -42,16 +48,45 @@ export const productSearch = pgTable(
     /** lower-cased sku, supplier sku and child skus, for exact sku search */
     searchSkus: text('search_skus').array().notNull(),
     tsv: tsvector('tsv').notNull(),
-    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
     index('product_search_sku_idx').on(t.storeId, t.sku),
+    index('product_search_url_path_idx').on(t.storeId, t.urlPath),
+    index('product_search_url_key_idx').on(t.storeId, t.urlKey),
     index('product_search_category_idx').using('gin', t.categoryIds),
     index('product_search_facets_idx').using('gin', t.facets),
     index('product_search_skus_idx').using('gin', t.searchSkus),
     index('product_search_tsv_idx').using('gin', t.tsv),
+  ],
+)
+
+/**
+ * The VSF product `_source` per product and store view, without the per-request parts (prices per
+ * customer group, live stock), which are added when a hit is returned. `version` takes a new value
+ * from its sequence on every write, so a document processed for a request can be reused under
+ * (store, product, version) without any invalidation (docs/decisions/0051).
+ */
+/** Not owned by the column: TRUNCATE ... RESTART IDENTITY must not hand out old versions again. */
+export const productDocVersion = pgSequence('product_doc_version')
+
+export const productDoc = pgTable(
+  'product_doc',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('product_doc_version')`),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [productSearch.storeId, productSearch.productId],
+    }).onDelete('cascade'),
   ],
 )
 

@@ -1,0 +1,164 @@
+/**
+ * The `_source` of product hits: the indexed document priced for the request (customer group,
+ * shop day) plus live stock, for the catalogue search and the URL map.
+ *
+ * Priced documents are reused between requests (docs/decisions/0051). The key holds everything
+ * a priced document depends on: store, product, product_doc.version (a new value on every write
+ * of the document), customer group, shop day, country, customer tax class and the tax rules'
+ * stamp. A changed product therefore simply misses, in every process, without invalidation.
+ * Stock is never reused: it is read per request and put into copies of the document, or into
+ * its serialised text (a template split around the stock values, for requests without a
+ * source filter, so that a page of 50 products is not serialised again and again).
+ */
+import { sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
+import type { Database } from '../db/client.ts'
+import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
+import { compactSource } from './catalog-response.ts'
+import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
+import { applyPrices, newPriceCache, type PriceContext } from './pricing.ts'
+import { intArray } from './sql-util.ts'
+
+type Doc = Record<string, unknown>
+
+/** Estimated memory of the reused documents per database (objects and texts). */
+const MAX_BYTES = 128 * 1024 * 1024
+
+interface Template {
+  /** the text between the stock values: parts.length === slots.length + 1 */
+  parts: string[]
+  slots: { item: Doc; child: boolean }[]
+}
+
+interface Entry {
+  /** priced, without stock; shared between requests, so never changed after it is made */
+  doc: Doc
+  bytes: number
+  templates: { full?: Template; compact?: Template }
+}
+
+const caches = new WeakMap<Database, LRUCache<string, Entry>>()
+
+function cacheOf(database: Database): LRUCache<string, Entry> {
+  let cache = caches.get(database)
+  if (!cache) {
+    cache = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e) => Math.max(1, e.bytes) })
+    caches.set(database, cache)
+  }
+  return cache
+}
+
+/** Everything a priced document depends on besides the document; null: do not reuse. */
+function pricingKey(prices: PriceContext, day: string): string | null {
+  if (prices.rulesStamp === undefined) return null
+  return [prices.groupId ?? 'guest', day, prices.country, prices.customerTaxClassId, prices.rulesStamp].join('|')
+}
+
+/**
+ * A special price that starts at a time of day (not a plain date) changes the price within the
+ * day: such documents are priced per request.
+ */
+function pricedPerDay(doc: Doc): boolean {
+  return [doc, ...childrenOf(doc)].every(
+    (d) => d.special_from_date == null || String(d.special_from_date).length <= 10,
+  )
+}
+
+const stockSlot = (index: number) => `\u0000${index}`
+/** JSON.stringify writes U+0000 as `\u0000`; jsonb cannot hold it, so it never occurs in data. */
+const STOCK_SLOT_TEXT = /"\\u0000(\d+)"/
+
+/** A copy of the document with `stock` on it and on each configurable child. */
+function withStock(doc: Doc, stockOf: (item: Doc, child: boolean) => unknown): Doc {
+  const out: Doc = { ...doc, stock: stockOf(doc, false) }
+  if (Array.isArray(doc.configurable_children)) {
+    out.configurable_children = (doc.configurable_children as unknown[]).map((c) =>
+      typeof c === 'object' && c !== null ? { ...(c as Doc), stock: stockOf(c as Doc, true) } : c,
+    )
+  }
+  return out
+}
+
+function makeTemplate(doc: Doc, compact: boolean): Template {
+  const marked: Template['slots'] = []
+  const copy = withStock(doc, (item, child) => stockSlot(marked.push({ item, child }) - 1))
+  const pieces = JSON.stringify(compact ? compactSource(copy) : copy).split(STOCK_SLOT_TEXT)
+  // split with a capture group: text, slot index, text, slot index, ..., text (in text order)
+  return {
+    parts: pieces.filter((_, i) => i % 2 === 0),
+    slots: pieces.filter((_, i) => i % 2 === 1).map((index) => marked[Number(index)]!),
+  }
+}
+
+export interface ProductSources {
+  /** product and configurable child ids of the loaded documents, for cache tags */
+  ids: number[]
+  /** a fresh source object (safe to change), or undefined when the product has no document */
+  object(id: number): Doc | undefined
+  /** the serialised source, in the compact form's field names when `compact` */
+  json(id: number, compact: boolean): string | undefined
+}
+
+export async function loadProductSources(
+  database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
+  prices: PriceContext,
+  day: string,
+): Promise<ProductSources> {
+  const cache = cacheOf(database)
+  const pricing = pricingKey(prices, day)
+  const keyOf = (id: number, version: number) => `${storeId}:${id}:${version}:${pricing}`
+  const entries = new Map<number, Entry>()
+  const missing: number[] = []
+  for (const hit of hits) {
+    const entry = pricing && hit.version !== undefined ? cache.get(keyOf(hit.id, hit.version)) : undefined
+    if (entry) entries.set(hit.id, entry)
+    else missing.push(hit.id)
+  }
+  if (missing.length) {
+    // as text: its length sizes the cache entry, and JSON.parse is what the drivers would do
+    const rows = await database.rows<{ id: number; version: number; doc: string }>(sql`
+      select product_id as id, version::float8 as version, doc::text as doc
+      from product_doc where store_id = ${storeId} and product_id = any(${intArray(missing)})`)
+    const priceCache = newPriceCache()
+    for (const row of rows) {
+      const doc = JSON.parse(row.doc) as Doc
+      applyPrices(doc, prices, priceCache)
+      // objects take a few times their text, and each of the two templates about the text again
+      const entry: Entry = { doc, bytes: row.doc.length * 6, templates: {} }
+      entries.set(row.id, entry)
+      if (pricing && pricedPerDay(doc)) cache.set(keyOf(row.id, Number(row.version)), entry)
+    }
+  }
+
+  const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
+  const uniqueIds = [...new Set(ids.filter(Number.isSafeInteger))]
+  const stock = await loadStock(database, uniqueIds)
+  const rowOf = (item: Doc): StockRow => {
+    const row = stock.get(idOf(item))
+    return row ? { ...row, sku: String(item.sku ?? '') } : missingStock(item)
+  }
+  const stockOf = (item: Doc, child: boolean) =>
+    child ? childStock(rowOf(item)) : toStockItemResult(rowOf(item))
+
+  return {
+    ids: uniqueIds,
+    object(id) {
+      const entry = entries.get(id)
+      return entry && withStock(entry.doc, stockOf)
+    },
+    json(id, compact) {
+      const entry = entries.get(id)
+      if (!entry) return undefined
+      const form = compact ? 'compact' : 'full'
+      let template = entry.templates[form]
+      if (!template) template = entry.templates[form] = makeTemplate(entry.doc, compact)
+      let text = template.parts[0]!
+      template.slots.forEach((slot, i) => {
+        text += JSON.stringify(stockOf(slot.item, slot.child)) + template.parts[i + 1]!
+      })
+      return text
+    },
+  }
+}
