@@ -35,7 +35,8 @@ const PI_TARGET: number[] = new Array<number>(25).fill(0)
     ROTATIONS[x + 5 * y] = (((t + 1) * (t + 2)) / 2) % 64
     ;[x, y] = [y, (2 * x + 3 * y) % 5]
   }
-  for (let lx = 0; lx < 5; lx++) for (let ly = 0; ly < 5; ly++) PI_TARGET[lx + 5 * ly] = ly + 5 * ((2 * lx + 3 * ly) % 5)
+  for (let lx = 0; lx < 5; lx++)
+    for (let ly = 0; ly < 5; ly++) PI_TARGET[lx + 5 * ly] = ly + 5 * ((2 * lx + 3 * ly) % 5)
 }
 
 function rotl(value: bigint, n: number): bigint {
@@ -47,7 +48,8 @@ function keccakF(state: bigint[]): void {
   const c = new Array<bigint>(5)
   const b = new Array<bigint>(25)
   for (let round = 0; round < ROUNDS; round++) {
-    for (let x = 0; x < 5; x++) c[x] = state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!
+    for (let x = 0; x < 5; x++)
+      c[x] = state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!
     for (let x = 0; x < 5; x++) {
       const d = c[(x + 4) % 5]! ^ rotl(c[(x + 1) % 5]!, 1)
       for (let y = 0; y < 25; y += 5) state[x + y] = state[x + y]! ^ d

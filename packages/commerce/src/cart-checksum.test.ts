@@ -42,7 +42,10 @@ describe('productChecksum', () => {
   it('treats options keyed by id like a list and ignores empty lists', () => {
     const keyed = {
       product_option: {
-        extension_attributes: { bundle_options: {}, custom_options: { 3: { option_id: 3, option_value: 7 } } },
+        extension_attributes: {
+          bundle_options: {},
+          custom_options: { 3: { option_id: 3, option_value: 7 } },
+        },
       },
     }
     const listed = {
@@ -77,14 +80,18 @@ describe('productsEquals', () => {
   })
 
   it('lines with custom options are also equal by server item id', () => {
-    expect(productsEquals(custom('A', 'x', { server_item_id: 7 }), custom('A', 'y', { item_id: 7 }))).toBe(true)
+    expect(productsEquals(custom('A', 'x', { server_item_id: 7 }), custom('A', 'y', { item_id: 7 }))).toBe(
+      true,
+    )
   })
 
   it('configurable lines are equal only by child sku', () => {
     const conf = (sku: string, id?: number) => ({
       sku,
       server_item_id: id,
-      product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }] } },
+      product_option: {
+        extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }] },
+      },
     })
     expect(productsEquals(conf('BIKE-49'), conf('BIKE-49'))).toBe(true)
     expect(productsEquals(conf('BIKE-49', 1), conf('BIKE-53', 1))).toBe(false)

@@ -74,7 +74,10 @@ export function productChecksum(line: Pick<CartLineIdentity, 'product_option'>):
   return sha3_224(JSON.stringify(checksumSource(line)))
 }
 
-function hasList(line: CartLineIdentity, key: 'bundle_options' | 'custom_options' | 'configurable_item_options') {
+function hasList(
+  line: CartLineIdentity,
+  key: 'bundle_options' | 'custom_options' | 'configurable_item_options',
+) {
   return optionList(line.product_option?.extension_attributes?.[key]).length > 0
 }
 
@@ -95,7 +98,8 @@ export function productsEquals(a: CartLineIdentity, b: CartLineIdentity): boolea
   const idA = serverId(a)
   const idB = serverId(b)
   const sameServerId = idA !== null && idB !== null && idA === idB
-  const withOptions = (line: CartLineIdentity) => hasList(line, 'bundle_options') || hasList(line, 'custom_options')
+  const withOptions = (line: CartLineIdentity) =>
+    hasList(line, 'bundle_options') || hasList(line, 'custom_options')
   if (withOptions(a) || withOptions(b)) return sameServerId || checksumOf(a) === checksumOf(b)
   if (hasList(a, 'configurable_item_options') || hasList(b, 'configurable_item_options'))
     return String(a.sku) === String(b.sku)

@@ -1,6 +1,8 @@
 import type { nl } from './messages.nl.ts'
 import { commonDe } from './de/common.ts'
 import { catalogDe } from './de/catalog.ts'
+import { cartDe } from './de/cart.ts'
+import { checkoutDe } from './de/checkout.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
-export const de: Record<keyof typeof nl, string> = { ...commonDe, ...catalogDe }
+export const de: Record<keyof typeof nl, string> = { ...commonDe, ...catalogDe, ...cartDe, ...checkoutDe }

@@ -18,6 +18,8 @@ export interface VariantValueView {
 }
 
 export interface VariantOptionView {
+  /** attribute id: the option_id of the cart line's configurable_item_options */
+  attributeId: number
   code: string
   label: string
   values: VariantValueView[]
@@ -93,6 +95,6 @@ export function variantOptions(product: ProductDoc, current: ChildDoc | null): V
         },
       ]
     })
-    return { code, label: option.label, values }
+    return { attributeId: option.attribute_id, code, label: option.label, values }
   })
 }

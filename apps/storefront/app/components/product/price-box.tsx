@@ -19,13 +19,14 @@ import type { ProductView } from '../../lib/catalog-product-view.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { Amount, ProductPrice, usePricesShown } from '../catalog/price.tsx'
 
-interface Base {
+export interface Base {
   shown: ShownPriceFields
   net: number
   gross: number
 }
 
-function basePrice(view: ProductView, bundleSelection: BundleSelection): Base {
+/** The product's price before custom options: also what an add to cart puts on the line. */
+export function basePrice(view: ProductView, bundleSelection: BundleSelection): Base {
   if (view.bundle) {
     const members = new Map(Object.entries(view.bundle.members))
     const regular = bundleProductPrice(view.bundle.options, members, view.taxRatePercent, bundleSelection)

@@ -6,6 +6,9 @@
 import { useState } from 'react'
 import { shownPrice, type BundleSelection, type CustomOptionSelection } from '@shop/commerce'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
+import { productPath } from '../../lib/catalog-urls.ts'
+import { storeFromPath } from '../../lib/store-view.ts'
+import { AddToCart } from '../cart/add-to-cart.tsx'
 import { useT } from '../../lib/store-context.tsx'
 import { BundleOptions } from './bundle-options.tsx'
 import { CompareButton } from './compare-button.tsx'
@@ -88,6 +91,18 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
               }
             />
           )}
+          <AddToCart
+            view={view}
+            bundleSelection={bundleSelection}
+            customSelection={customSelection}
+            groupedQty={groupedQty}
+            // stored without the store prefix: the cart is shared by both store views
+            path={productPath(
+              { sku: view.sku, slug: view.slug },
+              storeFromPath('/'),
+              view.configurable?.childSku,
+            )}
+          />
           <TierPrices tiers={view.tierPrices} />
           <CompareButton sku={view.sku} name={view.name} />
         </div>

@@ -1,0 +1,117 @@
+/**
+ * The header's cart button and the microcart panel (spec 000 §3 isMicrocartOpen). Before
+ * hydration the button is a plain link to /cart; after it, it opens the panel with the lines,
+ * the totals and the ways on to the cart page and the checkout. Escape closes it.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { CART_CONFIG } from '../../lib/cart/cart-config.ts'
+import { cartCount, totalSegments } from '../../lib/cart/cart-lines.ts'
+import { useCart } from '../../lib/cart/cart-store.ts'
+import { localPath } from '../../lib/store-view.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+import { CartLine } from './cart-line.tsx'
+import { TotalsBox } from './totals-box.tsx'
+import { useCartConnection } from './use-cart-connection.ts'
+import cartCss from '../../styles/cart.css?url'
+
+export function Microcart() {
+  const t = useT()
+  const store = useStore()
+  const cart = useCart()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLAnchorElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  useCartConnection()
+  const count = cartCount(cart.cartItems, CART_CONFIG.countByLines)
+
+  // a navigation (cart page, checkout, a product link) closes the panel
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="microcart">
+      {/* React 19 hoists it into <head> once: the header is on every page of the default layout */}
+      <link rel="stylesheet" href={cartCss} precedence="default" />
+      <Link
+        ref={buttonRef}
+        to={localPath('/cart', store)}
+        className="microcart__button"
+        aria-expanded={open}
+        aria-controls="microcart-panel"
+        aria-label={t('cart.open', { count })}
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen((value) => !value)
+        }}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.9 2H20a1 1 0 0 1 .9 1.4l-3.3 6.5a2 2 0 0 1-1.8 1.1H8.1l-1 1.8V17h12v2H7a2 2 0 0 1-1.8-3l1.3-2.4L2.6 4H1V2h3l1.2 2Z"
+          />
+        </svg>
+        <span className="microcart__label">{t('nav.cart')}</span>
+        <span className="microcart__count" data-testid="cart-count">
+          {count}
+        </span>
+      </Link>
+      {open && (
+        <div
+          id="microcart-panel"
+          ref={panelRef}
+          className="microcart__panel"
+          role="dialog"
+          aria-labelledby="microcart-title"
+          tabIndex={-1}
+        >
+          <div className="microcart__head">
+            <h2 id="microcart-title">{t('cart.title')}</h2>
+            <button
+              type="button"
+              className="microcart__close"
+              aria-label={t('cart.close')}
+              onClick={() => {
+                setOpen(false)
+                buttonRef.current?.focus()
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {cart.cartItems.length === 0 ? (
+            <p className="microcart__empty">{t('cart.empty')}</p>
+          ) : (
+            <>
+              <ul className="cart-lines">
+                {cart.cartItems.map((item) => (
+                  <CartLine key={`${item.sku}:${item.checksum}`} item={item} compact />
+                ))}
+              </ul>
+              <TotalsBox segments={totalSegments(cart.cartItems, cart.platformTotalSegments)} coupon={cart.couponCode} />
+              <div className="microcart__actions">
+                <Link className="button button--secondary" to={localPath('/cart', store)}>
+                  {t('cart.toCart')}
+                </Link>
+                <Link className="button button--primary" to={localPath('/checkout', store)}>
+                  {t('cart.toCheckout')}
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+/** The cart's lines as the checkout shows them: read-only, with quantity and row total. */
+import { lineTotal } from '../../lib/cart/cart-lines.ts'
+import type { CartItem } from '../../lib/cart/cart-types.ts'
+import { usePrice } from '../../lib/store-context.tsx'
+
+export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  const price = usePrice()
+  return (
+    <ul className="order-summary">
+      {items.map((item) => (
+        <li key={`${item.sku}:${item.checksum}`} className="order-summary__line">
+          <span className="order-summary__name">
+            {item.qty} × {item.totals?.name ?? item.name}
+            {item.options?.length ? (
+              <small> ({item.options.map((option) => `${option.label}: ${option.value}`).join(', ')})</small>
+            ) : null}
+          </span>
+          <span className="order-summary__price">{price(lineTotal(item))}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

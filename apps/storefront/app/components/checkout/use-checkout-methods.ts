@@ -1,0 +1,99 @@
+/**
+ * The checkout's server data: shipping methods for the address (POST shipping-methods), the
+ * totals for the chosen country and method (POST shipping-information, so a German address is
+ * taxed at 19 %), payment methods from the cart and the payment service, and iDEAL's issuers.
+ */
+import { useEffect, useState } from 'react'
+import {
+  paymentMethodsCall,
+  shippingMethodsCall,
+  type ShippingMethod,
+} from '../../lib/cart/cart-api.ts'
+import { serial, syncTotals } from '../../lib/cart/cart-sync.ts'
+import { useCart } from '../../lib/cart/cart-store.ts'
+import { setCheckout, type CheckoutState } from '../../lib/checkout/checkout-store.ts'
+import { shippingInformation, shippingMethodsAddress } from '../../lib/checkout/order-body.ts'
+import {
+  fetchIssuers,
+  fetchProviderMethods,
+  mergePaymentMethods,
+  type CheckoutPaymentMethod,
+  type Issuer,
+} from '../../lib/checkout/payment-service.ts'
+
+export interface CheckoutMethods {
+  shippingMethods: ShippingMethod[] | null
+  paymentMethods: CheckoutPaymentMethod[] | null
+  issuers: Issuer[]
+}
+
+export function useCheckoutMethods(state: CheckoutState, storeCode: string): CheckoutMethods {
+  const cart = useCart()
+  const cartId = cart.cartServerToken
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null)
+  const [paymentMethods, setPaymentMethods] = useState<CheckoutPaymentMethod[] | null>(null)
+  const [issuers, setIssuers] = useState<Issuer[]>([])
+  const { country, zipCode, city, streetAddress } = state.shippingDetails
+
+  useEffect(() => {
+    if (!cartId) return
+    let live = true
+    const timer = setTimeout(() => {
+      void serial(() => shippingMethodsCall(shippingMethodsAddress({ ...state.shippingDetails })))
+        .then((answer) => {
+          if (!live) return
+          const methods = answer.code === 200 && Array.isArray(answer.result) ? answer.result.filter((m) => m.available !== false) : []
+          setShippingMethods(methods)
+          const current = methods.find((m) => m.method_code === state.shippingDetails.shippingMethod)
+          const chosen = current ?? methods[0]
+          if (chosen && !current)
+            setCheckout((s) => ({
+              shippingDetails: { ...s.shippingDetails, shippingMethod: chosen.method_code, shippingCarrier: chosen.carrier_code },
+            }))
+        })
+        .catch(() => live && setShippingMethods([]))
+    }, 300)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+    // the address fields that change the methods; the method itself is chosen here
+  }, [cartId, country, zipCode, city, streetAddress])
+
+  const method = state.shippingDetails.shippingMethod
+  useEffect(() => {
+    if (!cartId || !method || !country) return
+    const timer = setTimeout(() => {
+      void serial(() => syncTotals(shippingInformation(state))).catch((error: unknown) =>
+        console.error('Checkout totals failed', error),
+      )
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [cartId, method, country, state.paymentDetails.sameAsShipping, state.paymentDetails.country])
+
+  useEffect(() => {
+    if (!cartId) return
+    let live = true
+    void Promise.all([
+      serial(() => paymentMethodsCall()).catch(() => null),
+      fetchProviderMethods(storeCode).catch((error: unknown) => {
+        console.error('Payment methods failed', error)
+        return []
+      }),
+    ]).then(([server, provider]) => {
+      if (!live) return
+      const fromCart = server?.code === 200 && Array.isArray(server.result) ? server.result : []
+      const merged = mergePaymentMethods(fromCart, provider)
+      setPaymentMethods(merged)
+      if (merged.some((m) => m.code === 'ideal'))
+        void fetchIssuers(storeCode)
+          .then((list) => live && setIssuers(list))
+          .catch((error: unknown) => console.error('Issuers failed', error))
+    })
+    return () => {
+      live = false
+    }
+  }, [cartId, storeCode])
+
+  return { shippingMethods, paymentMethods, issuers }
+}

@@ -1,0 +1,174 @@
+/**
+ * What the shopper does with the cart: add (product page and listings), change a quantity,
+ * remove, apply or remove a coupon, and clear after an order. Each changes the local cart first
+ * (the microcart reacts at once), then syncs with the server, which may refuse (spec 000 §4).
+ */
+import { MESSAGES, productChecksum, type ProductOption } from '@shop/commerce'
+import { notify } from '../../components/notifications/store.ts'
+import type { Translate } from '../../i18n/translate.ts'
+import { getCheckout, isInCheckout } from '../checkout/checkout-store.ts'
+import { checkAddToCart, type AddCandidate } from './add-validation.ts'
+import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
+import { CART_CONFIG } from './cart-config.ts'
+import { addLine, removeLine, setLineQty } from './cart-lines.ts'
+import { getCart, setCart } from './cart-store.ts'
+import { serial, syncCart, syncTotals, type SyncReport } from './cart-sync.ts'
+import { EMPTY_CART, type CartItem, type ItemOptionLabel } from './cart-types.ts'
+
+export interface AddToCartProduct extends AddCandidate {
+  sku: string
+  parentSku?: string
+  name: string
+  qty: number
+  type_id: string
+  image?: string
+  path?: string
+  product_option?: ProductOption
+  options?: ItemOptionLabel[]
+}
+
+export interface CartUi {
+  t: Translate
+  /** goes to the checkout (the notification's "Proceed to checkout") */
+  proceedToCheckout?: () => void
+}
+
+const CART_TEXT: Record<string, Parameters<Translate>[0]> = {
+  [MESSAGES.productPriceUnknown]: 'cart.msg.priceUnknown',
+  [MESSAGES.productOutOfStock]: 'cart.msg.outOfStock',
+}
+
+function successNotice(ui: CartUi, report: SyncReport) {
+  // not while in checkout: the shopper is busy there (contract §13)
+  if (!report.notices.length || isInCheckout(getCheckout())) return
+  const added = report.notices.some((notice) => notice.kind === 'added')
+  notify({
+    type: 'success',
+    message: ui.t(added ? 'cart.msg.added' : 'cart.msg.qtyUpdated'),
+    action1:
+      ui.proceedToCheckout && !CART_CONFIG.externalCheckoutUrl
+        ? { label: ui.t('cart.msg.proceedToCheckout'), action: ui.proceedToCheckout }
+        : undefined,
+  })
+}
+
+function toLine(product: AddToCartProduct): CartItem {
+  const line: CartItem = {
+    sku: product.sku,
+    parentSku: product.parentSku,
+    name: product.name,
+    qty: Math.trunc(product.qty),
+    price_incl_tax: Number(product.price_incl_tax),
+    type_id: product.type_id,
+    image: product.image,
+    path: product.path,
+    product_option: product.product_option,
+    options: product.options,
+    checksum: '',
+  }
+  line.checksum = productChecksum(line)
+  return line
+}
+
+/**
+ * Adds products (a grouped product arrives expanded into its members). Invalid ones are
+ * announced and skipped; the rest go in locally, then one sync. Returns whether any was added.
+ */
+export function addToCart(products: readonly AddToCartProduct[], ui: CartUi): Promise<boolean> {
+  const accepted: CartItem[] = []
+  for (const product of products) {
+    if (!(product.qty > 0)) continue // zero or less: ignored
+    const check = checkAddToCart(product, CART_CONFIG)
+    if (!check.ok) {
+      notify({ type: 'error', message: ui.t(CART_TEXT[check.error] ?? 'cart.msg.priceUnknown') })
+      continue
+    }
+    if (check.warning) notify({ type: 'warning', message: ui.t('cart.msg.volatile') })
+    const line = toLine(product)
+    const outOfStock = product.stock?.is_in_stock === false || product.stock?.stock_status === 'out_of_stock'
+    // out-of-stock items may stay in this shop's cart, marked (spec 000 §4, §9)
+    if (outOfStock) line.errors = { stock: 'Out of the stock!' }
+    accepted.push(line)
+  }
+  if (!accepted.length) return Promise.resolve(false)
+  for (const line of accepted) {
+    const outcome = addLine(getCart().cartItems, line)
+    if (outcome) setCart({ cartItems: outcome.items })
+  }
+  return serial(async () => {
+    const report = await syncCart({ forceClientState: true })
+    successNotice(ui, report)
+    return report.refused.length < accepted.length
+  })
+}
+
+export function updateQuantity(item: CartItem, qty: number, ui: CartUi): Promise<void> {
+  const wanted = Math.trunc(qty)
+  if (!(wanted > 0)) return removeItem(item)
+  setCart((state) => ({ cartItems: setLineQty(state.cartItems, item, wanted) }))
+  return serial(async () => {
+    successNotice(ui, await syncCart({ forceClientState: true }))
+  })
+}
+
+/** Removes a line (the confirmation is asked by the page); the server hears of it if it knew it. */
+export function removeItem(item: CartItem): Promise<void> {
+  setCart((state) => ({ cartItems: removeLine(state.cartItems, item) }))
+  if (item.server_item_id === undefined) return Promise.resolve()
+  return serial(async () => {
+    await deleteCartItem({ sku: item.sku, item_id: item.server_item_id }).catch(() => null)
+    await syncCart({ forceClientState: true })
+  })
+}
+
+export type CouponOutcome = { ok: true } | { ok: false; message: string }
+
+export function applyCoupon(code: string): Promise<CouponOutcome> {
+  const coupon = code.trim()
+  return serial(async () => {
+    if (!coupon || !getCart().cartServerToken) return { ok: false, message: '' }
+    const answer = await applyCouponCall(coupon).catch(() => null)
+    if (answer?.code === 200 && answer.result) {
+      await syncTotals()
+      return { ok: true }
+    }
+    return { ok: false, message: typeof answer?.result === 'string' ? answer.result : '' }
+  })
+}
+
+export function removeCoupon(): Promise<boolean> {
+  return serial(async () => {
+    const answer = await deleteCouponCall().catch(() => null)
+    await syncTotals()
+    return answer?.code === 200
+  })
+}
+
+/**
+ * Empties the cart. After an order the server cart is already ordered, so no sync: the next
+ * add starts a new server cart (spec 000 §4 "Checkout").
+ */
+export function clearCart(options: { sync: boolean; disconnect: boolean }): Promise<void> {
+  const clear = () => {
+    if (options.disconnect) setCart({ ...EMPTY_CART })
+    else
+      setCart({ cartItems: [], platformTotals: null, platformTotalSegments: null, couponCode: null, cartItemsHash: null })
+  }
+  if (!options.sync) {
+    clear()
+    return Promise.resolve()
+  }
+  return serial(async () => {
+    for (const item of getCart().cartItems)
+      if (item.server_item_id !== undefined)
+        await deleteCartItem({ sku: item.sku, item_id: item.server_item_id }).catch(() => null)
+    clear()
+  })
+}
+
+/** On page load: reconnect and bring the cart up to date with the server (merging). */
+export function loadCart(): Promise<void> {
+  return serial(async () => {
+    await syncCart()
+  })
+}

@@ -1,0 +1,147 @@
+/**
+ * Connecting the cart to the server and keeping the two in step (spec 000 §4 "Cart connection
+ * and sync", contract §13): connect with the guest bypass, sync by the plan of sync-diff.ts, then
+ * the totals. Every server round trip of the cart runs through `serial` so two clicks never
+ * interleave their pulls and updates.
+ */
+import { cartHash } from '@shop/commerce'
+import { notify } from '../../components/notifications/store.ts'
+import { CART_CONFIG } from './cart-config.ts'
+import {
+  createCart,
+  deleteCartItem,
+  fetchTotals,
+  pullCart,
+  shippingInformationCall,
+  updateCartItem,
+  userToken,
+  type ShippingInformation,
+} from './cart-api.ts'
+import { applyTotalsToItems, parseTotalsOptions } from './cart-lines.ts'
+import { getCart, setCart } from './cart-store.ts'
+import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
+import { afterAcceptedUpdate, afterRefusedUpdate, planSync, type DiffEntry } from './sync-diff.ts'
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Runs cart work one job after the other. */
+export function serial<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+export interface UpdateNotice {
+  /** a confirmed add or quantity change, for the success message */
+  kind: 'added' | 'updated'
+  sku: string
+}
+
+export interface SyncReport {
+  diff: DiffEntry[]
+  notices: UpdateNotice[]
+  refused: { sku: string; message: string }[]
+}
+
+function currentHash(): string {
+  return cartHash(getCart().cartItems, userToken())
+}
+
+/** Asks the server for a cart id; 401 with a user token retries as guest up to the maximum. */
+export async function connect(guest = false): Promise<boolean> {
+  const answer = await createCart(guest).catch(() => null)
+  if (answer?.code === 200 && answer.result !== null && answer.result !== '') {
+    setCart({ cartServerToken: String(answer.result), syncEnabled: true, cartItemsHash: null })
+    return true
+  }
+  const state = getCart()
+  if (answer?.code === 401 && state.connectBypassCount < CART_CONFIG.maxCartBypassAttempts) {
+    setCart({ connectBypassCount: state.connectBypassCount + 1 })
+    return connect(true)
+  }
+  setCart({ syncEnabled: false, cartServerToken: null })
+  return false
+}
+
+export function syncRequired(): boolean {
+  const state = getCart()
+  return !state.cartItemsHash || state.cartItemsHash !== currentHash() || !state.cartServerLastSyncDate
+}
+
+/**
+ * One sync: pull, compare, push or take over, then totals. `forceClientState` for adds and
+ * removes (the browser's lines win); connect-time syncs merge (or replace when merging is off).
+ */
+export async function syncCart(options: { forceClientState?: boolean; force?: boolean } = {}): Promise<SyncReport> {
+  const report: SyncReport = { diff: [], notices: [], refused: [] }
+  let state = getCart()
+  if (!state.syncEnabled) return report
+  if (!state.cartServerToken) {
+    // nothing to keep in step yet: an empty cart gets its server cart with the first add
+    if (!state.cartItems.length) return report
+    if (!(await connect())) return report
+    state = getCart()
+  }
+  if (!options.force && !options.forceClientState && !syncRequired()) return report
+
+  const pulled = await pullCart().catch(() => null)
+  if (!pulled || pulled.code !== 200 || !Array.isArray(pulled.result)) {
+    // a foreign or expired cart id: start a guest cart, bounded by the bypass counter
+    const fresh = getCart()
+    if (fresh.connectBypassCount < CART_CONFIG.maxCartBypassAttempts) {
+      setCart({ connectBypassCount: fresh.connectBypassCount + 1, cartServerToken: null })
+      if (await connect(true)) return syncCart({ ...options, force: true })
+    } else {
+      setCart({ syncEnabled: false })
+    }
+    await syncTotals().catch(() => undefined)
+    return report
+  }
+
+  const forceClientState = options.forceClientState ?? false
+  const plan = planSync(state.cartItems, pulled.result, { forceClientState, merge: CART_CONFIG.serverMergeByDefault })
+  report.diff.push(...plan.diff)
+  setCart({ cartItems: plan.items })
+
+  for (const line of plan.deleteOnServer) await deleteCartItem({ sku: line.sku, item_id: line.item_id }).catch(() => null)
+  for (const item of plan.push) await pushLine(item, report)
+
+  setCart({ cartItemsHash: currentHash(), cartServerLastSyncDate: Date.now(), connectBypassCount: 0 })
+  await syncTotals().catch((error: unknown) => console.error('Cart totals sync failed', error))
+  report.diff.push({ party: 'client', status: plan.push.length || plan.deleteOnServer.length ? 'update-required' : 'no-changes', sku: '' })
+  return report
+}
+
+async function pushLine(item: CartItem, report: SyncReport): Promise<void> {
+  const answer = await updateCartItem(item).catch((error: unknown) => ({ code: 0, result: String(error) }))
+  if (answer.code === 200 && answer.result && typeof answer.result === 'object') {
+    setCart((state) => ({ cartItems: afterAcceptedUpdate(state.cartItems, item, answer.result as ServerCartItem) }))
+    report.notices.push({ kind: item.server_item_id === undefined ? 'added' : 'updated', sku: item.sku })
+    return
+  }
+  setCart((state) => ({ cartItems: afterRefusedUpdate(state.cartItems, item) }))
+  const message = typeof answer.result === 'string' && answer.result ? answer.result : ''
+  report.refused.push({ sku: item.sku, message })
+  // cart update is not a silent call (contract §1.2): the server's reason is shown
+  if (message) notify({ type: 'error', message })
+}
+
+/** Totals of the server cart: with the shipping information when given, else GET totals. */
+export async function syncTotals(shipping?: ShippingInformation): Promise<PlatformTotals | null> {
+  if (!getCart().cartServerToken) return null
+  const answer = shipping ? await shippingInformationCall(shipping) : await fetchTotals()
+  if (answer.code !== 200 || !answer.result) return null
+  const raw = (shipping ? (answer.result as { totals?: PlatformTotals }).totals ?? answer.result : answer.result) as PlatformTotals
+  const totals: PlatformTotals = {
+    ...raw,
+    items: (raw.items ?? []).map((line) => ({ ...line, options: parseTotalsOptions(line.options) })),
+  }
+  setCart((state) => ({
+    platformTotals: totals,
+    platformTotalSegments: totals.total_segments ?? null,
+    couponCode: Object.hasOwn(totals, 'coupon_code') && totals.coupon_code ? totals.coupon_code : null,
+    cartItems: applyTotalsToItems(state.cartItems, totals),
+    cartServerLastTotalsSyncDate: Date.now(),
+  }))
+  return totals
+}

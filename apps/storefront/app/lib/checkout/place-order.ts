@@ -1,0 +1,131 @@
+/**
+ * Placing the order and the payment flow that follows it (spec 000 §4 "Checkout" and "Payment",
+ * spec 001 §4 "Payment flow"):
+ * 1. POST /api/order. On success the order time is stored, the cart is cleared WITHOUT a server
+ *    sync (the server cart became the order) and nothing of a password is kept.
+ * 2. With a provider method: create the payment; on code 200 post the comment pending_payment and
+ *    go to the provider's page. On failure: the sticky "Payment is not created - {reason}", the
+ *    comment "Payment could not be created: {reason}" with status canceled, the thank-you flag
+ *    cleared, and home.
+ * 3. Without one: the thank-you page.
+ */
+import { ORDER_STATUS } from '@shop/commerce'
+import { notify } from '../../components/notifications/store.ts'
+import type { Translate } from '../../i18n/translate.ts'
+import { userToken } from '../cart/cart-api.ts'
+import { clearCart } from '../cart/cart-actions.ts'
+import { getCart } from '../cart/cart-store.ts'
+import { networkTask } from '../network-task.ts'
+import { setCheckout, type CheckoutState } from './checkout-store.ts'
+import { buildOrderBody } from './order-body.ts'
+import { paymentFailedComment, postOrderComment, postPayment, type PaymentCreated } from './payment-service.ts'
+
+export interface OrderConfirmation {
+  magentoOrderId?: string | number
+  backendOrderId?: string | number
+  orderNumber?: string | null
+  /** the unguessable token of the order-status page, when the server gives one */
+  orderToken?: string
+  order_token?: string
+}
+
+export type PlaceOutcome =
+  | { kind: 'invalid' }
+  | { kind: 'failed' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'placed'; orderNumber: string | null }
+  | { kind: 'payment-failed' }
+
+export interface PlaceOrderInput {
+  state: CheckoutState
+  storeCode: string
+  /** '' or '/de' */
+  prefix: string
+  origin: string
+  pspMethod: boolean
+  grandTotal: number
+  t: Translate
+}
+
+function reasonOf(result: unknown): string {
+  if (typeof result === 'string' && result) return result
+  if (result && typeof result === 'object') {
+    const r = result as { message?: unknown; errorMessage?: unknown; detail?: unknown }
+    const text = r.message ?? r.errorMessage ?? r.detail
+    if (typeof text === 'string' && text) return text
+  }
+  return 'Unknown error'
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> {
+  const cart = getCart()
+  const body = buildOrderBody(input.state, cart.cartItems, {
+    userId: '',
+    cartId: cart.cartServerToken ?? '',
+    storeCode: input.storeCode,
+  })
+  const answer = await networkTask<OrderConfirmation | string>({
+    url: '/api/order',
+    method: 'POST',
+    body,
+    token: userToken() ?? '',
+    storeCode: input.storeCode || undefined,
+  }).catch(() => null)
+  if (!answer) return { kind: 'failed' }
+  if (answer.code === 400) return { kind: 'invalid' }
+  if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object') return { kind: 'failed' }
+
+  const confirmation = answer.result
+  const orderId = String(confirmation.magentoOrderId ?? confirmation.backendOrderId ?? '')
+  const orderNumber = confirmation.orderNumber ?? null
+  setCheckout((state) => ({
+    orderTimestamp: Date.now(),
+    isThankYouPage: true,
+    lastOrder: { orderNumber, backendOrderId: orderId, placedAt: Date.now(), email: state.personalDetails.emailAddress },
+    personalDetails: { ...state.personalDetails, createAccount: false },
+  }))
+  await clearCart({ sync: false, disconnect: true })
+
+  if (!input.pspMethod) return { kind: 'placed', orderNumber }
+  return startPayment(input, orderId, orderNumber)
+}
+
+async function startPayment(input: PlaceOrderInput, orderId: string, orderNumber: string | null): Promise<PlaceOutcome> {
+  const payment = input.state.paymentDetails
+  try {
+    const answer = await postPayment(
+      {
+        currency: 'EUR',
+        order_id: orderId,
+        description: `Order # ${orderNumber ?? orderId}`,
+        // the service appends the order's token; the status page reads it (spec 000 §2)
+        redirectUrl: `${input.origin}${input.prefix}/order-status/`,
+        method: payment.paymentMethod,
+        amount: input.grandTotal,
+        issuer: payment.paymentMethodAdditional.issuer,
+      },
+      input.storeCode,
+    )
+    const created = answer.result as PaymentCreated
+    if (answer.code !== 200 || !created || typeof created !== 'object' || !created.payment_gateway_url)
+      throw new Error(reasonOf(answer.result))
+    await postOrderComment(
+      orderId,
+      ORDER_STATUS.pendingPayment,
+      `Payment is created for amount ${created.amount}`,
+      input.storeCode,
+    )
+    return { kind: 'redirect', url: created.payment_gateway_url }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : reasonOf(error)
+    notify({
+      type: 'error',
+      message: input.t('payment.notCreated', { reason }),
+      hasNoTimeout: true,
+      action1: { label: input.t('cart.msg.ok') },
+    })
+    await postOrderComment(orderId, ORDER_STATUS.canceled, paymentFailedComment(reason), input.storeCode)
+    setCheckout({ isThankYouPage: false })
+    return { kind: 'payment-failed' }
+  }
+}
