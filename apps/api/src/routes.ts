@@ -7,10 +7,22 @@ import { stockRoutes } from './stock/routes.ts'
 import { productRoutes } from './product/routes.ts'
 import { contentRoutes } from './content/routes.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
+import { paymentRoutes } from './payment/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [healthRoutes, catalogRoutes, urlRoutes, stockRoutes, productRoutes, contentRoutes, mediaRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    catalogRoutes,
+    urlRoutes,
+    stockRoutes,
+    productRoutes,
+    contentRoutes,
+    mediaRoutes,
+    paymentRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }
+  for (const routes of [cartRoutes]) await app.register(async (scope) => routes(scope, ctx))
 }

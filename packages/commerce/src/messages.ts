@@ -20,6 +20,12 @@ export const MESSAGES = Object.freeze({
   cmsEmpty: 'CMS query returned empty result',
   offlineNotAvailable:
     'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  // payment service (000 §5/§8, 001 §5)
+  paymentMethodsNone: 'No payment methods configured',
+  paymentIssuersNone: 'No issuers',
+  paymentInvalidToken: 'Invalid payment token',
+  paymentNotCreated: 'Payment is not created - {reason}',
+  paymentCouldNotBeCreated: 'Payment could not be created: {reason}',
   // cart and order (000 §5/§8, 001 §8; contract §3/§4 where it quotes a text)
   cartNotFound: 'The cart does not exist or is no longer active',
   cartItemMissing: 'No cartItem element provided within the request body',

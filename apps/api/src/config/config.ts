@@ -24,8 +24,31 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(100_000).default(1000),
   /** secret for signed tokens (groupToken); generated and kept in DATA_DIR when not set */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:587 sends e-mail; without it messages go to DATA_DIR/outbox as .eml files */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Fietsgroothandel <shop@fietsgroothandel.localhost>'),
+  /** check stock when an item is added to the cart (spec: off) */
+  CART_STOCK_CHECK: bool.default(false),
+  /** keep out-of-stock items in the cart (spec: allowed); false refuses them at add-to-cart */
+  CART_ALLOW_OUT_OF_STOCK: bool.default(true),
   /** optional JSON file with shop settings (see config/shop-settings.ts) */
   SHOP_CONFIG: z.string().optional(),
+  /** payment provider: the built-in test provider (default), Mollie or MultiSafepay */
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie', 'multisafepay']).default('test'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
+    .optional(),
+  /** Mollie API root; only tests point it elsewhere */
+  MOLLIE_API_ENDPOINT: z.string().url().optional(),
+  MULTISAFEPAY_API_KEY: z.string().min(1).optional(),
+  MULTISAFEPAY_ENV: z.enum(['test', 'live']).default('test'),
+  /** MultiSafepay API root; only tests point it elsewhere */
+  MULTISAFEPAY_API_ENDPOINT: z.string().url().optional(),
+  /** the shop's public base URL: providers send webhooks to it (default http://localhost:PORT) */
+  PUBLIC_URL: z.string().url().optional(),
+  /** how long a call to the payment provider may take before the shopper gets a 504 */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -42,6 +65,17 @@ export interface AppConfig {
   seedProducts: number
   authSecret?: string
   shopConfigFile?: string
+  mail: { smtpUrl?: string; from: string }
+  cart: { stockCheck: boolean; allowOutOfStock: boolean }
+  publicUrl: string
+  payment: PaymentConfig
+}
+
+export interface PaymentConfig {
+  provider: Env['PAYMENT_PROVIDER']
+  timeoutMs: number
+  mollie?: { apiKey: string; apiEndpoint?: string }
+  multisafepay?: { apiKey: string; apiEndpoint: string }
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +91,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data
   const dataDir = resolve(e.DATA_DIR)
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY')
+  }
+  if (e.PAYMENT_PROVIDER === 'multisafepay' && !e.MULTISAFEPAY_API_KEY) {
+    throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER=multisafepay needs MULTISAFEPAY_API_KEY')
+  }
   if (e.SHOP_CONFIG && !existsSync(e.SHOP_CONFIG)) {
     throw new ConfigError(`Invalid configuration: SHOP_CONFIG file ${e.SHOP_CONFIG} does not exist`)
   }
@@ -74,6 +114,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedProducts: e.SEED_PRODUCTS,
     authSecret: e.AUTH_SECRET,
     shopConfigFile: e.SHOP_CONFIG,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT } : undefined,
+      multisafepay: e.MULTISAFEPAY_API_KEY
+        ? {
+            apiKey: e.MULTISAFEPAY_API_KEY,
+            apiEndpoint:
+              e.MULTISAFEPAY_API_ENDPOINT ??
+              (e.MULTISAFEPAY_ENV === 'live'
+                ? 'https://api.multisafepay.com/v1/json/'
+                : 'https://testapi.multisafepay.com/v1/json/'),
+          }
+        : undefined,
+    },
   }
 }
 
