@@ -30,13 +30,20 @@ export interface AddToCartProps {
 
 const stockOf = (availability: ProductView['availability']) => ({
   is_in_stock: availability.state === 'in_stock' || availability.state === 'volatile',
-  stock_status: availability.state === 'volatile' ? 'volatile' : availability.state === 'in_stock' ? 'ok' : 'out_of_stock',
+  stock_status:
+    availability.state === 'volatile'
+      ? 'volatile'
+      : availability.state === 'in_stock'
+        ? 'ok'
+        : 'out_of_stock',
 })
 
 /** The cart lines an add puts in, or a reason (translation key) why nothing can be added yet. */
 export function cartLinesFor(
   props: AddToCartProps & { qty: number; path: string },
-): { lines: AddToCartProduct[] } | { missing: 'cart.chooseVariant' | 'cart.chooseGrouped' | 'cart.chooseRequired' } {
+):
+  | { lines: AddToCartProduct[] }
+  | { missing: 'cart.chooseVariant' | 'cart.chooseGrouped' | 'cart.chooseRequired' } {
   const { view, bundleSelection, customSelection, groupedQty, qty, path } = props
   if (view.grouped) {
     const lines = view.grouped
@@ -56,7 +63,8 @@ export function cartLinesFor(
   if (view.configurable && !view.configurable.childSku) return { missing: 'cart.chooseVariant' }
   for (const option of view.customOptions) {
     const chosen = customSelection[option.option_id]
-    const empty = chosen === undefined || (typeof chosen === 'string' ? chosen.trim() === '' : chosen.length === 0)
+    const empty =
+      chosen === undefined || (typeof chosen === 'string' ? chosen.trim() === '' : chosen.length === 0)
     if (option.is_require && empty) return { missing: 'cart.chooseRequired' }
   }
 
@@ -77,13 +85,22 @@ export function cartLinesFor(
           .filter((v) => typeof chosen !== 'string' && chosen.includes(v.option_type_id))
           .map((v) => v.title ?? '')
           .join(', ')
-    return [{ option_id: String(option.option_id), option_value: value, label: option.title ?? '', shown: label }]
+    return [
+      { option_id: String(option.option_id), option_value: value, label: option.title ?? '', shown: label },
+    ]
   })
   const configurable = view.configurable
     ? view.configurable.options.flatMap((option) => {
         const value = option.values.find((v) => v.selected)
         return value
-          ? [{ option_id: String(option.attributeId), option_value: String(value.id), label: option.label, value: value.label }]
+          ? [
+              {
+                option_id: String(option.attributeId),
+                option_value: String(value.id),
+                label: option.label,
+                value: value.label,
+              },
+            ]
           : []
       })
     : []
@@ -142,7 +159,10 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
     setHint('')
     setBusy(true)
     try {
-      await addToCart(outcome.lines, { t, proceedToCheckout: () => void navigate(localPath('/checkout', store)) })
+      await addToCart(outcome.lines, {
+        t,
+        proceedToCheckout: () => void navigate(localPath('/checkout', store)),
+      })
     } finally {
       setBusy(false)
     }
@@ -168,11 +188,17 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
             min={1}
             max={999}
             value={qty}
-            onChange={(event) => setQty(Math.max(1, Math.min(999, Math.trunc(Number(event.currentTarget.value) || 1))))}
+            onChange={(event) =>
+              setQty(Math.max(1, Math.min(999, Math.trunc(Number(event.currentTarget.value) || 1))))
+            }
           />
         </div>
       )}
-      <button type="submit" className="button button--primary add-to-cart__button" disabled={!hydrated || busy}>
+      <button
+        type="submit"
+        className="button button--primary add-to-cart__button"
+        disabled={!hydrated || busy}
+      >
         {busy ? t('cart.adding') : t('cart.add')}
       </button>
       <p className="add-to-cart__hint" role="status">

@@ -42,7 +42,14 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
 
   return (
     <li className={`cart-line${compact ? ' cart-line--compact' : ''}`}>
-      <img className="cart-line__image" src={imageUrl(item.image, 150)} width={72} height={72} alt="" loading="lazy" />
+      <img
+        className="cart-line__image"
+        src={imageUrl(item.image, 150)}
+        width={72}
+        height={72}
+        alt=""
+        loading="lazy"
+      />
       <div className="cart-line__body">
         <p className="cart-line__name">
           {item.path ? <Link to={localPath(item.path, store)}>{name}</Link> : name}
@@ -104,7 +111,11 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             {t('cart.item.remove')}
           </button>
         ) : (
-          <div className="cart-line__confirm" role="alertdialog" aria-label={t('cart.confirmRemove', { name })}>
+          <div
+            className="cart-line__confirm"
+            role="alertdialog"
+            aria-label={t('cart.confirmRemove', { name })}
+          >
             <p>{t('cart.confirmRemove', { name })}</p>
             <button
               ref={confirmRef}

@@ -69,7 +69,11 @@ export function CouponForm() {
         </button>
       </div>
       {message && (
-        <p id={`${id}-msg`} className={message.error ? 'coupon__error' : 'coupon__ok'} role={message.error ? 'alert' : 'status'}>
+        <p
+          id={`${id}-msg`}
+          className={message.error ? 'coupon__error' : 'coupon__ok'}
+          role={message.error ? 'alert' : 'status'}
+        >
           {message.text}
         </p>
       )}

@@ -99,7 +99,10 @@ export function Microcart() {
                   <CartLine key={`${item.sku}:${item.checksum}`} item={item} compact />
                 ))}
               </ul>
-              <TotalsBox segments={totalSegments(cart.cartItems, cart.platformTotalSegments)} coupon={cart.couponCode} />
+              <TotalsBox
+                segments={totalSegments(cart.cartItems, cart.platformTotalSegments)}
+                coupon={cart.couponCode}
+              />
               <div className="microcart__actions">
                 <Link className="button button--secondary" to={localPath('/cart', store)}>
                   {t('cart.toCart')}

@@ -16,7 +16,13 @@ const LABELS: Record<string, MessageKey> = {
   payment: 'cart.totals.payment',
 }
 
-export function TotalsBox({ segments, coupon }: { segments: readonly TotalSegment[]; coupon?: string | null }) {
+export function TotalsBox({
+  segments,
+  coupon,
+}: {
+  segments: readonly TotalSegment[]
+  coupon?: string | null
+}) {
   const t = useT()
   const price = usePrice()
   // a zero discount says nothing; the grand total always shows

@@ -8,6 +8,7 @@ import type { TileProduct } from '../../lib/catalog-types.ts'
 import { imageSrcSet, imageUrl, productPath, TILE_IMAGE_SIZES } from '../../lib/catalog-urls.ts'
 import { useStore } from '../../lib/store-context.tsx'
 import { AvailabilityText } from '../product/stock-status.tsx'
+import { TileAddToCart } from '../cart/tile-add-to-cart.tsx'
 import { ProductPrice } from './price.tsx'
 
 const TILE_SIZES = '(min-width: 1200px) 270px, (min-width: 600px) 30vw, 46vw'
@@ -47,6 +48,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
           <AvailabilityText availability={availability} short />
         </p>
       )}
+      <TileAddToCart product={product} />
     </li>
   )
 }

@@ -16,7 +16,11 @@ import {
   type PaymentDetails,
   type PersonalDetails,
 } from '../../lib/checkout/checkout-store.ts'
-import { PURCHASE_ORDER_METHOD, validateCheckout, type CheckoutErrors } from '../../lib/checkout/order-body.ts'
+import {
+  PURCHASE_ORDER_METHOD,
+  validateCheckout,
+  type CheckoutErrors,
+} from '../../lib/checkout/order-body.ts'
 import { placeOrder } from '../../lib/checkout/place-order.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
@@ -54,18 +58,22 @@ export function CheckoutForm({ origin }: { origin: string }) {
       }))
   }, [state.modifiedAt, state.shippingDetails.country, store.view.defaultCountry])
 
-  const personal = (patch: Partial<PersonalDetails>) => touch((s) => ({ personalDetails: { ...s.personalDetails, ...patch } }))
+  const personal = (patch: Partial<PersonalDetails>) =>
+    touch((s) => ({ personalDetails: { ...s.personalDetails, ...patch } }))
   const shipping = (patch: Partial<AddressDetails & { shippingMethod: string; shippingCarrier: string }>) =>
     touch((s) => ({ shippingDetails: { ...s.shippingDetails, ...patch } }))
-  const payment = (patch: Partial<PaymentDetails>) => touch((s) => ({ paymentDetails: { ...s.paymentDetails, ...patch } }))
+  const payment = (patch: Partial<PaymentDetails>) =>
+    touch((s) => ({ paymentDetails: { ...s.paymentDetails, ...patch } }))
   const additional = (patch: PaymentDetails['paymentMethodAdditional']) =>
     touch((s) => ({
-      paymentDetails: { ...s.paymentDetails, paymentMethodAdditional: { ...s.paymentDetails.paymentMethodAdditional, ...patch } },
+      paymentDetails: {
+        ...s.paymentDetails,
+        paymentMethodAdditional: { ...s.paymentDetails.paymentMethodAdditional, ...patch },
+      },
     }))
 
   const chosenPayment = methods.paymentMethods?.find((m) => m.code === state.paymentDetails.paymentMethod)
   const segments = totalSegments(cart.cartItems, cart.platformTotalSegments)
-  const grandTotal = cart.platformTotals?.grand_total ?? segments.at(-1)?.value ?? 0
 
   const submit = async () => {
     const found = validateCheckout(state, { termsAccepted: terms, hasIssuers: methods.issuers.length > 0 })
@@ -81,7 +89,6 @@ export function CheckoutForm({ origin }: { origin: string }) {
       prefix: store.prefix,
       origin,
       pspMethod: !!chosenPayment?.pspMethod,
-      grandTotal,
       t,
     })
     switch (outcome.kind) {
@@ -95,7 +102,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
         void navigate(localPath('/', store))
         return
       case 'invalid':
-        notify({ type: 'error', message: t('checkout.error.validation'), action1: { label: t('cart.msg.ok') } })
+        notify({
+          type: 'error',
+          message: t('checkout.error.validation'),
+          action1: { label: t('cart.msg.ok') },
+        })
         break
       case 'failed':
         notify({ type: 'error', message: t('checkout.error.server'), action1: { label: t('cart.msg.ok') } })
@@ -115,7 +126,12 @@ export function CheckoutForm({ origin }: { origin: string }) {
       }}
     >
       <div className="checkout__main">
-        <div ref={summaryRef} tabIndex={-1} className="checkout__errors" role={errorCount ? 'alert' : undefined}>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          className="checkout__errors"
+          role={errorCount ? 'alert' : undefined}
+        >
           {errorCount > 0 && <p>{t('checkout.error.summary')}</p>}
         </div>
         <p className="checkout__required">{t('checkout.required')}</p>
@@ -125,17 +141,51 @@ export function CheckoutForm({ origin }: { origin: string }) {
             <h2>1. {t('checkout.personal.title')}</h2>
           </legend>
           <div className="address-fields">
-            <Field id="personal-firstName" label={t('checkout.field.firstName')} value={state.personalDetails.firstName} required error={errors['personal.firstName']} autoComplete="given-name" onChange={(firstName) => {
-              personal({ firstName })
-              // the shipping name follows until the shopper types another one there
-              if (state.shippingDetails.firstName === state.personalDetails.firstName) shipping({ firstName })
-            }} />
-            <Field id="personal-lastName" label={t('checkout.field.lastName')} value={state.personalDetails.lastName} required error={errors['personal.lastName']} autoComplete="family-name" onChange={(lastName) => {
-              personal({ lastName })
-              if (state.shippingDetails.lastName === state.personalDetails.lastName) shipping({ lastName })
-            }} />
-            <Field id="personal-emailAddress" label={t('checkout.field.email')} type="email" inputMode="email" value={state.personalDetails.emailAddress} required error={errors['personal.emailAddress']} autoComplete="email" onChange={(emailAddress) => personal({ emailAddress })} />
-            <Field id="personal-phoneNumber" label={t('checkout.field.phone')} type="tel" value={state.personalDetails.phoneNumber} autoComplete="tel" onChange={(phoneNumber) => personal({ phoneNumber })} />
+            <Field
+              id="personal-firstName"
+              label={t('checkout.field.firstName')}
+              value={state.personalDetails.firstName}
+              required
+              error={errors['personal.firstName']}
+              autoComplete="given-name"
+              onChange={(firstName) => {
+                personal({ firstName })
+                // the shipping name follows until the shopper types another one there
+                if (state.shippingDetails.firstName === state.personalDetails.firstName)
+                  shipping({ firstName })
+              }}
+            />
+            <Field
+              id="personal-lastName"
+              label={t('checkout.field.lastName')}
+              value={state.personalDetails.lastName}
+              required
+              error={errors['personal.lastName']}
+              autoComplete="family-name"
+              onChange={(lastName) => {
+                personal({ lastName })
+                if (state.shippingDetails.lastName === state.personalDetails.lastName) shipping({ lastName })
+              }}
+            />
+            <Field
+              id="personal-emailAddress"
+              label={t('checkout.field.email')}
+              type="email"
+              inputMode="email"
+              value={state.personalDetails.emailAddress}
+              required
+              error={errors['personal.emailAddress']}
+              autoComplete="email"
+              onChange={(emailAddress) => personal({ emailAddress })}
+            />
+            <Field
+              id="personal-phoneNumber"
+              label={t('checkout.field.phone')}
+              type="tel"
+              value={state.personalDetails.phoneNumber}
+              autoComplete="tel"
+              onChange={(phoneNumber) => personal({ phoneNumber })}
+            />
           </div>
         </fieldset>
 
@@ -143,8 +193,17 @@ export function CheckoutForm({ origin }: { origin: string }) {
           <legend>
             <h2>2. {t('checkout.shipping.title')}</h2>
           </legend>
-          <AddressFields prefix="shipping" address={state.shippingDetails} errors={errors} autoCompleteSection="shipping" onChange={shipping} />
-          <fieldset className="checkout__methods" aria-describedby={errors['shipping.shippingMethod'] ? 'shipping-method-error' : undefined}>
+          <AddressFields
+            prefix="shipping"
+            address={state.shippingDetails}
+            errors={errors}
+            autoCompleteSection="shipping"
+            onChange={shipping}
+          />
+          <fieldset
+            className="checkout__methods"
+            aria-describedby={errors['shipping.shippingMethod'] ? 'shipping-method-error' : undefined}
+          >
             <legend>{t('checkout.shipping.method')} *</legend>
             {methods.shippingMethods === null ? (
               <p>{t('checkout.shipping.loading')}</p>
@@ -158,11 +217,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
                     name="shippingMethod"
                     value={method.method_code}
                     checked={state.shippingDetails.shippingMethod === method.method_code}
-                    onChange={() => shipping({ shippingMethod: method.method_code, shippingCarrier: method.carrier_code })}
+                    onChange={() =>
+                      shipping({ shippingMethod: method.method_code, shippingCarrier: method.carrier_code })
+                    }
                   />
-                  <span>
-                    {[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}
-                  </span>
+                  <span>{[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}</span>
                   <span className="checkout__method-price">{price(method.price_incl_tax)}</span>
                 </label>
               ))
@@ -180,16 +239,29 @@ export function CheckoutForm({ origin }: { origin: string }) {
             <h2>3. {t('checkout.payment.title')}</h2>
           </legend>
           <label className="checkout__check">
-            <input type="checkbox" checked={state.paymentDetails.sameAsShipping} onChange={(event) => payment({ sameAsShipping: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={state.paymentDetails.sameAsShipping}
+              onChange={(event) => payment({ sameAsShipping: event.currentTarget.checked })}
+            />
             {t('checkout.payment.sameAddress')}
           </label>
           {!state.paymentDetails.sameAsShipping && (
             <>
               <h3>{t('checkout.payment.billingTitle')}</h3>
-              <AddressFields prefix="payment" address={state.paymentDetails} errors={errors} autoCompleteSection="billing" onChange={payment} />
+              <AddressFields
+                prefix="payment"
+                address={state.paymentDetails}
+                errors={errors}
+                autoCompleteSection="billing"
+                onChange={payment}
+              />
             </>
           )}
-          <fieldset className="checkout__methods" aria-describedby={errors['payment.paymentMethod'] ? 'payment-method-error' : undefined}>
+          <fieldset
+            className="checkout__methods"
+            aria-describedby={errors['payment.paymentMethod'] ? 'payment-method-error' : undefined}
+          >
             <legend>{t('checkout.payment.method')} *</legend>
             {methods.paymentMethods === null ? (
               <p>{t('checkout.shipping.loading')}</p>
@@ -242,8 +314,19 @@ export function CheckoutForm({ origin }: { origin: string }) {
           )}
           {state.paymentDetails.paymentMethod === PURCHASE_ORDER_METHOD && (
             <div className="address-fields">
-              <Field id="payment-po" label={t('checkout.payment.poNumber')} value={state.paymentDetails.paymentMethodAdditional.po_number ?? ''} hint={t('checkout.payment.poHint')} onChange={(po_number) => additional({ po_number })} />
-              <Field id="payment-comment" label={t('checkout.payment.comment')} value={state.paymentDetails.paymentMethodAdditional.comment ?? ''} onChange={(comment) => additional({ comment })} />
+              <Field
+                id="payment-po"
+                label={t('checkout.payment.poNumber')}
+                value={state.paymentDetails.paymentMethodAdditional.po_number ?? ''}
+                hint={t('checkout.payment.poHint')}
+                onChange={(po_number) => additional({ po_number })}
+              />
+              <Field
+                id="payment-comment"
+                label={t('checkout.payment.comment')}
+                value={state.paymentDetails.paymentMethodAdditional.comment ?? ''}
+                onChange={(comment) => additional({ comment })}
+              />
             </div>
           )}
         </fieldset>
@@ -252,7 +335,13 @@ export function CheckoutForm({ origin }: { origin: string }) {
           <h2 id="checkout-review">4. {t('checkout.review.title')}</h2>
           <div className={`field${errors.terms ? ' field--error' : ''}`}>
             <label className="checkout__check">
-              <input type="checkbox" checked={terms} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} onChange={(event) => setTerms(event.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={terms}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'terms-error' : undefined}
+                onChange={(event) => setTerms(event.currentTarget.checked)}
+              />
               {t('checkout.review.terms')}
             </label>
             {errors.terms && (
@@ -262,7 +351,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
             )}
           </div>
           <button type="submit" className="button checkout__place" disabled={busy || !cart.cartItems.length}>
-            {busy ? t('checkout.review.placing') : chosenPayment?.pspMethod ? t('checkout.review.placeAndPay') : t('checkout.review.place')}
+            {busy
+              ? t('checkout.review.placing')
+              : chosenPayment?.pspMethod
+                ? t('checkout.review.placeAndPay')
+                : t('checkout.review.place')}
           </button>
         </section>
       </div>

@@ -35,10 +35,22 @@ export interface FieldProps {
   hint?: ReactNode
 }
 
-export function Field({ id, label, value, onChange, error, required, type = 'text', autoComplete, inputMode, hint }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+}: FieldProps) {
   const t = useT()
   const errorText = useErrorText()
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>

@@ -4,11 +4,7 @@
  * taxed at 19 %), payment methods from the cart and the payment service, and iDEAL's issuers.
  */
 import { useEffect, useState } from 'react'
-import {
-  paymentMethodsCall,
-  shippingMethodsCall,
-  type ShippingMethod,
-} from '../../lib/cart/cart-api.ts'
+import { paymentMethodsCall, shippingMethodsCall, type ShippingMethod } from '../../lib/cart/cart-api.ts'
 import { serial, syncTotals } from '../../lib/cart/cart-sync.ts'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import { setCheckout, type CheckoutState } from '../../lib/checkout/checkout-store.ts'
@@ -42,13 +38,20 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
       void serial(() => shippingMethodsCall(shippingMethodsAddress({ ...state.shippingDetails })))
         .then((answer) => {
           if (!live) return
-          const methods = answer.code === 200 && Array.isArray(answer.result) ? answer.result.filter((m) => m.available !== false) : []
+          const methods =
+            answer.code === 200 && Array.isArray(answer.result)
+              ? answer.result.filter((m) => m.available !== false)
+              : []
           setShippingMethods(methods)
           const current = methods.find((m) => m.method_code === state.shippingDetails.shippingMethod)
           const chosen = current ?? methods[0]
           if (chosen && !current)
             setCheckout((s) => ({
-              shippingDetails: { ...s.shippingDetails, shippingMethod: chosen.method_code, shippingCarrier: chosen.carrier_code },
+              shippingDetails: {
+                ...s.shippingDetails,
+                shippingMethod: chosen.method_code,
+                shippingCarrier: chosen.carrier_code,
+              },
             }))
         })
         .catch(() => live && setShippingMethods([]))

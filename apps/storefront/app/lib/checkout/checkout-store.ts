@@ -75,7 +75,12 @@ export function emptyCheckout(country = 'NL'): CheckoutState {
   return {
     personalDetails: { firstName: '', lastName: '', emailAddress: '', phoneNumber: '', createAccount: false },
     shippingDetails: { ...emptyAddress(country), shippingMethod: '', shippingCarrier: '' },
-    paymentDetails: { ...emptyAddress(country), sameAsShipping: true, paymentMethod: '', paymentMethodAdditional: {} },
+    paymentDetails: {
+      ...emptyAddress(country),
+      sameAsShipping: true,
+      paymentMethod: '',
+      paymentMethodAdditional: {},
+    },
     isThankYouPage: false,
     modifiedAt: 0,
     orderTimestamp: null,
@@ -110,7 +115,9 @@ export function getCheckout(): CheckoutState {
   return cached
 }
 
-export function setCheckout(update: Partial<CheckoutState> | ((state: CheckoutState) => Partial<CheckoutState>)): void {
+export function setCheckout(
+  update: Partial<CheckoutState> | ((state: CheckoutState) => Partial<CheckoutState>),
+): void {
   const current = getCheckout()
   const next = { ...current, ...(typeof update === 'function' ? update(current) : update) }
   const raw = JSON.stringify(next)

@@ -22,31 +22,49 @@ const POSTCODE: Record<string, RegExp> = {
   LU: /^(L-)?\d{4}$/i,
 }
 
-export type FieldError = 'required' | 'email' | 'zipCode' | 'shippingMethod' | 'paymentMethod' | 'issuer' | 'terms'
+export type FieldError =
+  'required' | 'email' | 'zipCode' | 'shippingMethod' | 'paymentMethod' | 'issuer' | 'terms'
 
 /** Field path (e.g. "shipping.city") -> what is wrong with it. */
 export type CheckoutErrors = Record<string, FieldError>
 
-const ADDRESS_REQUIRED: (keyof AddressDetails)[] = ['firstName', 'lastName', 'streetAddress', 'zipCode', 'city', 'country']
+const ADDRESS_REQUIRED: (keyof AddressDetails)[] = [
+  'firstName',
+  'lastName',
+  'streetAddress',
+  'zipCode',
+  'city',
+  'country',
+]
 
 function checkAddress(prefix: string, address: AddressDetails, errors: CheckoutErrors) {
-  for (const field of ADDRESS_REQUIRED) if (!String(address[field] ?? '').trim()) errors[`${prefix}.${field}`] = 'required'
+  for (const field of ADDRESS_REQUIRED)
+    if (!String(address[field] ?? '').trim()) errors[`${prefix}.${field}`] = 'required'
   const pattern = POSTCODE[address.country]
-  if (address.zipCode.trim() && pattern && !pattern.test(address.zipCode.trim())) errors[`${prefix}.zipCode`] = 'zipCode'
+  if (address.zipCode.trim() && pattern && !pattern.test(address.zipCode.trim()))
+    errors[`${prefix}.zipCode`] = 'zipCode'
 }
 
-export function validateCheckout(state: CheckoutState, options: { termsAccepted: boolean; hasIssuers: boolean }): CheckoutErrors {
+export function validateCheckout(
+  state: CheckoutState,
+  options: { termsAccepted: boolean; hasIssuers: boolean },
+): CheckoutErrors {
   const errors: CheckoutErrors = {}
   const personal = state.personalDetails
   if (!personal.firstName.trim()) errors['personal.firstName'] = 'required'
   if (!personal.lastName.trim()) errors['personal.lastName'] = 'required'
   if (!personal.emailAddress.trim()) errors['personal.emailAddress'] = 'required'
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(personal.emailAddress.trim())) errors['personal.emailAddress'] = 'email'
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(personal.emailAddress.trim()))
+    errors['personal.emailAddress'] = 'email'
   checkAddress('shipping', state.shippingDetails, errors)
   if (!state.shippingDetails.shippingMethod) errors['shipping.shippingMethod'] = 'shippingMethod'
   if (!state.paymentDetails.sameAsShipping) checkAddress('payment', state.paymentDetails, errors)
   if (!state.paymentDetails.paymentMethod) errors['payment.paymentMethod'] = 'paymentMethod'
-  else if (state.paymentDetails.paymentMethod === 'ideal' && options.hasIssuers && !state.paymentDetails.paymentMethodAdditional.issuer)
+  else if (
+    state.paymentDetails.paymentMethod === 'ideal' &&
+    options.hasIssuers &&
+    !state.paymentDetails.paymentMethodAdditional.issuer
+  )
     errors['payment.issuer'] = 'issuer'
   if (!options.termsAccepted) errors.terms = 'terms'
   return errors
@@ -138,7 +156,8 @@ export function buildOrderBody(state: CheckoutState, items: readonly CartItem[],
   if (payment.paymentMethod === PURCHASE_ORDER_METHOD) {
     // the purchase-order flow: an empty number becomes nine zeros (spec 000 §5, §9)
     additional.po_number = payment.paymentMethodAdditional.po_number?.trim() || EMPTY_PO_NUMBER
-    if (payment.paymentMethodAdditional.comment?.trim()) additional.comment = payment.paymentMethodAdditional.comment.trim()
+    if (payment.paymentMethodAdditional.comment?.trim())
+      additional.comment = payment.paymentMethodAdditional.comment.trim()
   }
   const virtualOnly = items.length > 0 && items.every((item) => VIRTUAL.has(item.type_id))
   return {

@@ -35,7 +35,9 @@ export interface Issuer {
 }
 
 function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Record<string, unknown>[]) : []
+  return Array.isArray(value)
+    ? (value.filter((v) => v && typeof v === 'object') as Record<string, unknown>[])
+    : []
 }
 
 /** Methods out of either answer shape; empty when the service has none. */
@@ -43,7 +45,11 @@ export function readProviderMethods(body: unknown): CheckoutPaymentMethod[] {
   const root = (body ?? {}) as Record<string, unknown>
   const result = (root.result ?? root) as Record<string, unknown>
   const embedded = (result._embedded ?? {}) as Record<string, unknown>
-  const raw = list(result.data).length ? list(result.data) : list(embedded.methods).length ? list(embedded.methods) : list(result)
+  const raw = list(result.data).length
+    ? list(result.data)
+    : list(embedded.methods).length
+      ? list(embedded.methods)
+      : list(result)
   return raw
     .map((method) => {
       const image = method.image as { svg?: string; size1x?: string } | string | undefined
@@ -61,12 +67,17 @@ export function readProviderMethods(body: unknown): CheckoutPaymentMethod[] {
 export function readIssuers(body: unknown): Issuer[] {
   const root = (body ?? {}) as Record<string, unknown>
   const result = (root.result ?? root) as Record<string, unknown>
-  const raw = list(result.data).length ? list(result.data) : list(result.issuers).length ? list(result.issuers) : list(result)
+  const raw = list(result.data).length
+    ? list(result.data)
+    : list(result.issuers).length
+      ? list(result.issuers)
+      : list(result)
   return raw
     .map((issuer) => ({
       id: String(issuer.code ?? issuer.id ?? ''),
       name: String(issuer.description ?? issuer.name ?? ''),
-      image: typeof issuer.image === 'object' && issuer.image ? (issuer.image as { svg?: string }).svg : undefined,
+      image:
+        typeof issuer.image === 'object' && issuer.image ? (issuer.image as { svg?: string }).svg : undefined,
     }))
     .filter((issuer) => issuer.id && issuer.name)
 }
@@ -82,7 +93,13 @@ export function mergePaymentMethods(
   const providerCodes = new Map(provider.map((method) => [method.code, method]))
   const fromServer = server.map((method) => {
     const psp = providerCodes.get(method.code)
-    return { code: method.code, title: method.title || psp?.title || method.code, image: psp?.image, pspMethod: !!psp, cost_incl_tax: 0 }
+    return {
+      code: method.code,
+      title: method.title || psp?.title || method.code,
+      image: psp?.image,
+      pspMethod: !!psp,
+      cost_incl_tax: 0,
+    }
   })
   const serverCodes = new Set(server.map((method) => method.code))
   return [...fromServer, ...provider.filter((method) => !serverCodes.has(method.code))]
@@ -92,7 +109,12 @@ const storeParam = (storeCode: string) => ({ store: storeCode || 'nl' })
 const headers = { 'x-client': CLIENT_VERSION }
 
 export async function fetchProviderMethods(storeCode: string): Promise<CheckoutPaymentMethod[]> {
-  const answer = await networkTask({ url: `${PAYMENT_SERVICE}/payment-methods`, query: storeParam(storeCode), headers, raw: true })
+  const answer = await networkTask({
+    url: `${PAYMENT_SERVICE}/payment-methods`,
+    query: storeParam(storeCode),
+    headers,
+    raw: true,
+  })
   const methods = readProviderMethods(answer.result)
   // failed method and issuer fetches are only logged (spec 001 §8)
   if (!methods.length) console.warn(MESSAGES.paymentMethodsNone)
@@ -100,7 +122,12 @@ export async function fetchProviderMethods(storeCode: string): Promise<CheckoutP
 }
 
 export async function fetchIssuers(storeCode: string): Promise<Issuer[]> {
-  const answer = await networkTask({ url: `${PAYMENT_SERVICE}/fetch-issuers`, query: storeParam(storeCode), headers, raw: true })
+  const answer = await networkTask({
+    url: `${PAYMENT_SERVICE}/fetch-issuers`,
+    query: storeParam(storeCode),
+    headers,
+    raw: true,
+  })
   const issuers = readIssuers(answer.result)
   if (!issuers.length) console.warn(MESSAGES.paymentIssuersNone)
   return issuers
@@ -112,7 +139,7 @@ export interface PostPaymentBody {
   description: string
   redirectUrl: string
   method: string
-  amount: number
+  amount?: string
   issuer?: string
 }
 
@@ -122,11 +149,20 @@ export interface PaymentCreated {
   payment_gateway_url: string
 }
 
-export function postPayment(body: PostPaymentBody, storeCode: string): Promise<TaskResult<PaymentCreated | string>> {
+export function postPayment(
+  body: PostPaymentBody,
+  storeCode: string,
+): Promise<TaskResult<PaymentCreated | string>> {
   const { issuer, ...rest } = body
   // the issuer goes only with iDEAL (spec 000 §5)
   const payload = body.method === 'ideal' && issuer ? { ...rest, issuer } : rest
-  return networkTask({ url: `${PAYMENT_SERVICE}/post-payment`, method: 'POST', body: payload, query: storeParam(storeCode), headers })
+  return networkTask({
+    url: `${PAYMENT_SERVICE}/post-payment`,
+    method: 'POST',
+    body: payload,
+    query: storeParam(storeCode),
+    headers,
+  })
 }
 
 export function orderComment(orderId: string, status: string, comment: string, now = new Date()) {
@@ -145,7 +181,12 @@ export function orderComment(orderId: string, status: string, comment: string, n
   }
 }
 
-export function postOrderComment(orderId: string, status: string, comment: string, storeCode: string): Promise<unknown> {
+export function postOrderComment(
+  orderId: string,
+  status: string,
+  comment: string,
+  storeCode: string,
+): Promise<unknown> {
   // the answer is not used (contract §14); a failure is only logged
   return networkTask({
     url: `${PAYMENT_SERVICE}/order-comments`,
@@ -156,4 +197,5 @@ export function postOrderComment(orderId: string, status: string, comment: strin
   }).catch((error: unknown) => console.error('Order comment failed', error))
 }
 
-export const paymentFailedComment = (reason: string) => fillMessage(MESSAGES.paymentCouldNotBeCreated, { reason })
+export const paymentFailedComment = (reason: string) =>
+  fillMessage(MESSAGES.paymentCouldNotBeCreated, { reason })

@@ -6,7 +6,13 @@
 import { paymentStatusGroup, type PaymentStatusGroup } from '@shop/commerce'
 
 export type OrderStatusView =
-  | { kind: 'status'; group: PaymentStatusGroup | 'unknown'; status: string; incrementId: string | null; email: string | null }
+  | {
+      kind: 'status'
+      group: PaymentStatusGroup | 'unknown'
+      status: string
+      incrementId: string | null
+      email: string | null
+    }
   | { kind: 'problem' }
   | { kind: 'hash-incorrect' }
   | { kind: 'fetch-failed' }
@@ -22,12 +28,19 @@ export function readPaymentStatus(body: unknown): OrderStatusView {
   const text = typeof result === 'string' ? result : ''
   if (/hash/i.test(text)) return { kind: 'hash-incorrect' }
   if (Number(code) !== 200 || !result || typeof result !== 'object') return { kind: 'problem' }
-  const r = result as { payment?: { status?: unknown }; order?: { increment_id?: unknown; customer_email?: unknown } }
+  const r = result as {
+    payment?: { status?: unknown; group?: unknown }
+    order?: { increment_id?: unknown; customer_email?: unknown }
+  }
   const status = typeof r.payment?.status === 'string' ? r.payment.status : ''
   if (!status) return { kind: 'problem' }
   return {
     kind: 'status',
-    group: statusGroup(status),
+    // the service's own group when it sends one (it knows its provider), else the spec's lists
+    group:
+      r.payment?.group === 'success' || r.payment?.group === 'pending' || r.payment?.group === 'failed'
+        ? r.payment.group
+        : statusGroup(status),
     status,
     incrementId: r.order?.increment_id ? String(r.order.increment_id) : null,
     email: typeof r.order?.customer_email === 'string' ? r.order.customer_email : null,

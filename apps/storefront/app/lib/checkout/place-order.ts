@@ -18,7 +18,12 @@ import { getCart } from '../cart/cart-store.ts'
 import { networkTask } from '../network-task.ts'
 import { setCheckout, type CheckoutState } from './checkout-store.ts'
 import { buildOrderBody } from './order-body.ts'
-import { paymentFailedComment, postOrderComment, postPayment, type PaymentCreated } from './payment-service.ts'
+import {
+  paymentFailedComment,
+  postOrderComment,
+  postPayment,
+  type PaymentCreated,
+} from './payment-service.ts'
 
 export interface OrderConfirmation {
   magentoOrderId?: string | number
@@ -27,6 +32,8 @@ export interface OrderConfirmation {
   /** the unguessable token of the order-status page, when the server gives one */
   orderToken?: string
   order_token?: string
+  grand_total?: number | string
+  grandTotal?: number | string
 }
 
 export type PlaceOutcome =
@@ -43,7 +50,6 @@ export interface PlaceOrderInput {
   prefix: string
   origin: string
   pspMethod: boolean
-  grandTotal: number
   t: Translate
 }
 
@@ -81,16 +87,37 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   setCheckout((state) => ({
     orderTimestamp: Date.now(),
     isThankYouPage: true,
-    lastOrder: { orderNumber, backendOrderId: orderId, placedAt: Date.now(), email: state.personalDetails.emailAddress },
+    lastOrder: {
+      orderNumber,
+      backendOrderId: orderId,
+      placedAt: Date.now(),
+      email: state.personalDetails.emailAddress,
+    },
     personalDetails: { ...state.personalDetails, createAccount: false },
   }))
   await clearCart({ sync: false, disconnect: true })
 
   if (!input.pspMethod) return { kind: 'placed', orderNumber }
-  return startPayment(input, orderId, orderNumber)
+  return startPayment(input, orderId, orderNumber, orderAmount(confirmation))
 }
 
-async function startPayment(input: PlaceOrderInput, orderId: string, orderNumber: string | null): Promise<PlaceOutcome> {
+/**
+ * The amount for post-payment: the order's own grand total when the order answer carries it.
+ * The browser's totals may be a moment behind the order, and a wrong amount is refused, so
+ * without it the field stays out and the service takes the order's total (contract §14.2).
+ */
+export function orderAmount(confirmation: OrderConfirmation): string | undefined {
+  const raw = confirmation.grand_total ?? confirmation.grandTotal
+  const value = typeof raw === 'string' ? Number(raw) : raw
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toFixed(2) : undefined
+}
+
+async function startPayment(
+  input: PlaceOrderInput,
+  orderId: string,
+  orderNumber: string | null,
+  amount: string | undefined,
+): Promise<PlaceOutcome> {
   const payment = input.state.paymentDetails
   try {
     const answer = await postPayment(
@@ -101,7 +128,7 @@ async function startPayment(input: PlaceOrderInput, orderId: string, orderNumber
         // the service appends the order's token; the status page reads it (spec 000 §2)
         redirectUrl: `${input.origin}${input.prefix}/order-status/`,
         method: payment.paymentMethod,
-        amount: input.grandTotal,
+        ...(amount ? { amount } : {}),
         issuer: payment.paymentMethodAdditional.issuer,
       },
       input.storeCode,

@@ -1,0 +1,56 @@
+/**
+ * "In winkelwagen" on a product tile. Only products that need no choice (simple and virtual)
+ * can go into the cart from a listing; the others are chosen on their page, where the tile leads.
+ */
+import { shownPrice } from '@shop/commerce'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { addToCart } from '../../lib/cart/cart-actions.ts'
+import type { TileProduct } from '../../lib/catalog-types.ts'
+import { productPath } from '../../lib/catalog-urls.ts'
+import { localPath, storeFromPath } from '../../lib/store-view.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+import { useHydrated } from '../catalog/use-hydrated.ts'
+
+const DIRECT_TYPES = new Set(['simple', 'virtual'])
+
+export function TileAddToCart({ product }: { product: TileProduct }) {
+  const t = useT()
+  const store = useStore()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [busy, setBusy] = useState(false)
+  if (!DIRECT_TYPES.has(product.type_id)) return null
+  return (
+    <button
+      type="button"
+      className="button button--small tile__add"
+      aria-label={t('cart.addName', { name: product.name })}
+      disabled={!hydrated || busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          await addToCart(
+            [
+              {
+                sku: product.sku,
+                name: product.name,
+                qty: 1,
+                price_incl_tax: shownPrice(product).amount,
+                type_id: product.type_id,
+                image: product.image,
+                path: productPath(product, storeFromPath('/')),
+                stock: product.stock,
+              },
+            ],
+            { t, proceedToCheckout: () => void navigate(localPath('/checkout', store)) },
+          )
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      {t('cart.add')}
+    </button>
+  )
+}
