@@ -56,7 +56,11 @@ function translate(err: unknown): never {
     }
     throw new PaymentProviderError('unreachable', `Mollie could not be reached: ${err.message}`)
   }
-  throw new PaymentProviderError('bad_response', `Mollie call failed: ${String(err)}`)
+  // the client's own checks of what came back (e.g. a body that is no Mollie resource)
+  throw new PaymentProviderError(
+    'bad_response',
+    `Mollie gave an unusable answer: ${(err as Error)?.message ?? String(err)}`,
+  )
 }
 
 /** Mollie refuses webhook URLs it cannot reach; on a developer's machine we poll instead. */
