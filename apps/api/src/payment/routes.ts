@@ -3,7 +3,7 @@
  * payment-methods and fetch-issuers answer like the MultiSafepay service API
  * (`{code, result: {success, data}}`, which is what 000 §7 reads), the rest like contract §14.1.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
@@ -21,6 +21,17 @@ import { webhookRoutes } from './webhook-routes.ts'
 
 const BASE = '/api/ext/payment-service'
 const tags = ['payment']
+
+/** The JSON calls take JSON only: a form or text body is refused by name, not parsed by accident. */
+async function jsonOnly(req: FastifyRequest, reply: FastifyReply) {
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+    return sendError(
+      reply,
+      415,
+      `content-type must be application/json, got ${req.headers['content-type'] ?? 'none'}`,
+    )
+  }
+}
 
 function send<T>(reply: FastifyReply, result: ServiceResult<T>) {
   reply.header('cache-control', 'no-store')
@@ -74,6 +85,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/post-payment`,
     {
+      preValidation: jsonOnly,
       schema: {
         summary: 'Create a payment for an order',
         tags,
@@ -88,6 +100,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/get-payment-status`,
     {
+      preValidation: jsonOnly,
       schema: {
         summary: 'Payment status by token or transaction id',
         tags,
@@ -101,6 +114,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/order-comments`,
     {
+      preValidation: jsonOnly,
       schema: {
         summary: 'Add a status comment to an order',
         tags,
