@@ -207,6 +207,8 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
       status: created.value.status,
       source: 'payment created',
       providerPaymentId: created.value.providerPaymentId,
+      // a webhook that overtook this answer already knows better
+      unlessFinal: true,
       now: ctx.now(),
     })
     return ok({
