@@ -215,6 +215,15 @@ describe('payment service bad input gets a 4xx naming the problem, and stores no
     expect(JSON.parse(res.body).result).toContain('nothing to pay')
   })
 
+  it('documents the payment calls in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(JSON.parse(res.body).paths)
+    for (const call of ['payment-methods', 'fetch-issuers', 'post-payment', 'get-payment-status', 'order-comments']) {
+      expect(paths).toContain(`${BASE}/${call}`)
+    }
+  })
+
   it('refuses to start when PAYMENT_PROVIDER needs a key that is missing', async () => {
     await expect(createPaymentTestApp({ PAYMENT_PROVIDER: 'mollie' })).rejects.toThrow(/MOLLIE_API_KEY/)
     await expect(createPaymentTestApp({ PAYMENT_PROVIDER: 'multisafepay' })).rejects.toThrow(

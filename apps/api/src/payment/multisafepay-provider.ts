@@ -37,6 +37,15 @@ const orderState = z.object({
   status: z.string().min(1),
 })
 
+/** MultiSafepay gateway ids whose method is known under another code elsewhere (Mollie, the storefront). */
+const GATEWAY_TO_METHOD: Record<string, string> = { MISTERCASH: 'bancontact', DIRECTBANK: 'sofort' }
+const METHOD_TO_GATEWAY = Object.fromEntries(Object.entries(GATEWAY_TO_METHOD).map(([g, m]) => [m, g]))
+
+export const methodOfGateway = (gateway: string) =>
+  GATEWAY_TO_METHOD[gateway.toUpperCase()] ?? gateway.toLowerCase()
+export const gatewayOfMethod = (method: string) =>
+  METHOD_TO_GATEWAY[method.toLowerCase()] ?? method.toUpperCase()
+
 /** "Not found" answers: HTTP 404 or MultiSafepay's error 1006 (invalid transaction id). */
 const NOT_FOUND = Symbol('not found')
 
@@ -117,7 +126,7 @@ export function createMultiSafepayProvider(options: MultiSafepayOptions): Paymen
         locale: LOCALES[language],
       })
       const list = data(gateways, await call(`gateways?${query}`), 'gateways')
-      return list.map((g) => ({ id: g.id.toLowerCase(), description: g.description }))
+      return list.map((g) => ({ id: methodOfGateway(g.id), description: g.description }))
     },
 
     async listIssuers(): Promise<IssuerInfo[]> {
@@ -134,7 +143,7 @@ export function createMultiSafepayProvider(options: MultiSafepayOptions): Paymen
             // with an issuer the shopper goes straight to the bank (contract §14.2)
             type: input.issuer ? 'direct' : 'redirect',
             order_id: input.token,
-            gateway: input.method.toUpperCase(),
+            gateway: gatewayOfMethod(input.method),
             currency: input.currency,
             amount: input.amountCents,
             description: input.description,
