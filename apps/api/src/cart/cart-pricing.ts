@@ -1,0 +1,329 @@
+/**
+ * Prices cart lines from the catalogue for one shopper, store and tax country: the sold
+ * product's final net price (special price in its window, tier price for the quantity), plus
+ * bundle members and custom options, and the tax rate by product tax class, customer tax class
+ * and country. Everything for all lines is read in a handful of queries.
+ */
+import { inArray, or, and, eq } from 'drizzle-orm'
+import {
+  addTax,
+  computeProductPrice,
+  customOptionSelection,
+  customOptionsPriceDelta,
+  findTaxRate,
+  fromCents,
+  tierPriceFor,
+  toCents,
+  VIRTUAL_TYPES,
+  type Cents,
+  type CustomOption,
+  type TierPrice,
+} from '@shop/commerce'
+import type { Database } from '../db/client.ts'
+import {
+  attribute,
+  attributeOption,
+  bundleOption,
+  bundleSelection,
+  customOption,
+  customOptionValue,
+  product,
+  productStore,
+  type CartItemProductOption,
+} from '../db/schema/index.ts'
+import type { StoreLabels } from '../db/schema/types.ts'
+import { loadPriceRules } from '../catalog/pricing.ts'
+import { loadTierPrices } from '../product/product-data.ts'
+
+const GUEST_GROUP_ID = 0
+const FALLBACK_STORE_ID = 1
+
+export interface LineToPrice {
+  id: number
+  productId: number
+  parentProductId: number | null
+  sku: string
+  productType: string
+  qty: number
+  productOption: CartItemProductOption | null
+}
+
+export interface PricedLine {
+  itemId: number
+  sku: string
+  parentSku: string | null
+  productId: number
+  productType: string
+  qty: number
+  name: string
+  unitNetCents: Cents
+  taxPercent: number
+  taxTitle: string
+  options: { label: string; value: string }[]
+  /** virtual and downloadable lines need no shipping */
+  isVirtual: boolean
+  /** stock to reserve per unit of this line (bundle members; else the product itself) */
+  stockPerUnit: { productId: number; qty: number }[]
+  productOption: CartItemProductOption | null
+}
+
+export interface PricingScope {
+  storeId: number
+  groupId: number | null
+  country: string
+  now: Date
+}
+
+const label = (labels: StoreLabels | null | undefined, storeId: number) =>
+  labels?.[String(storeId)] ?? labels?.[String(FALLBACK_STORE_ID)] ?? ''
+
+type ProductRow = {
+  id: number
+  sku: string
+  typeId: string
+  taxClassId: number
+  price: string
+  specialPrice: string | null
+  specialFromDate: string | null
+  specialToDate: string | null
+}
+
+export async function priceLines(
+  database: Database,
+  lines: readonly LineToPrice[],
+  scope: PricingScope,
+): Promise<PricedLine[]> {
+  if (lines.length === 0) return []
+  const db = database.db
+  const bundleSelectionIds = lines.flatMap(
+    (l) => l.productOption?.extension_attributes.bundle_options?.flatMap((b) => b.option_selections) ?? [],
+  )
+  const customProductIds = lines
+    .filter((l) => l.productOption?.extension_attributes.custom_options?.length)
+    .map((l) => (l.productType === 'configurable' && l.parentProductId ? l.parentProductId : l.productId))
+  const configurableChoices = lines.flatMap(
+    (l) => l.productOption?.extension_attributes.configurable_item_options ?? [],
+  )
+
+  const [selections, rules, customRows, attributeRows, optionRows] = await Promise.all([
+    bundleSelectionIds.length
+      ? db
+          .select({
+            id: bundleSelection.id,
+            productId: bundleSelection.productId,
+            title: bundleOption.title,
+            optionId: bundleOption.id,
+          })
+          .from(bundleSelection)
+          .innerJoin(bundleOption, eq(bundleOption.id, bundleSelection.optionId))
+          .where(inArray(bundleSelection.id, bundleSelectionIds))
+      : Promise.resolve([]),
+    loadPriceRules(database, scope.now.getTime()),
+    customProductIds.length
+      ? db
+          .select({
+            optionId: customOption.id,
+            productId: customOption.productId,
+            title: customOption.title,
+            type: customOption.type,
+            price: customOption.price,
+            priceType: customOption.priceType,
+            valueId: customOptionValue.id,
+            valueTitle: customOptionValue.title,
+            valuePrice: customOptionValue.price,
+            valuePriceType: customOptionValue.priceType,
+          })
+          .from(customOption)
+          .leftJoin(customOptionValue, eq(customOptionValue.optionId, customOption.id))
+          .where(inArray(customOption.productId, customProductIds))
+      : Promise.resolve([]),
+    configurableChoices.length
+      ? db
+          .select({ id: attribute.id, labels: attribute.labels })
+          .from(attribute)
+          .where(
+            inArray(
+              attribute.id,
+              configurableChoices.map((c) => Number(c.option_id)),
+            ),
+          )
+      : Promise.resolve([]),
+    configurableChoices.length
+      ? db
+          .select({ id: attributeOption.id, labels: attributeOption.labels })
+          .from(attributeOption)
+          .where(
+            inArray(
+              attributeOption.id,
+              configurableChoices.map((c) => Number(c.option_value)),
+            ),
+          )
+      : Promise.resolve([]),
+  ])
+
+  const selectionById = new Map(selections.map((s) => [s.id, s]))
+  const productIds = [
+    ...new Set([
+      ...lines.map((l) => l.productId),
+      ...lines.flatMap((l) => (l.parentProductId ? [l.parentProductId] : [])),
+      ...selections.map((s) => s.productId),
+    ]),
+  ]
+  const [products, names, tiers] = await Promise.all([
+    db
+      .select({
+        id: product.id,
+        sku: product.sku,
+        typeId: product.typeId,
+        taxClassId: product.taxClassId,
+        price: product.price,
+        specialPrice: product.specialPrice,
+        specialFromDate: product.specialFromDate,
+        specialToDate: product.specialToDate,
+      })
+      .from(product)
+      .where(inArray(product.id, productIds)),
+    db
+      .select({ productId: productStore.productId, storeId: productStore.storeId, name: productStore.name })
+      .from(productStore)
+      .where(
+        and(
+          inArray(productStore.productId, productIds),
+          or(eq(productStore.storeId, scope.storeId), eq(productStore.storeId, FALLBACK_STORE_ID)),
+        ),
+      ),
+    loadTierPrices(db, productIds),
+  ])
+  const byId = new Map<number, ProductRow>(products.map((p) => [p.id, p]))
+  const nameOf = (id: number) =>
+    names.find((n) => n.productId === id && n.storeId === scope.storeId)?.name ??
+    names.find((n) => n.productId === id)?.name ??
+    byId.get(id)?.sku ??
+    ''
+
+  const customerTaxClassId =
+    rules.groupTaxClass.get(scope.groupId ?? GUEST_GROUP_ID) ?? rules.groupTaxClass.get(GUEST_GROUP_ID) ?? 3
+  const rateOf = (taxClassId: number) =>
+    findTaxRate(rules.rules, { productTaxClassId: taxClassId, customerTaxClassId, country: scope.country })
+
+  const unitNet = (p: ProductRow, qty: number, groupTiers: readonly TierPrice[]): Cents => {
+    const fields = computeProductPrice(
+      {
+        price: Number(p.price),
+        specialPrice: p.specialPrice === null ? null : Number(p.specialPrice),
+        specialFromDate: p.specialFromDate,
+        specialToDate: p.specialToDate,
+        taxRatePercent: 0,
+        tierPrices: groupTiers,
+        groupId: scope.groupId,
+      },
+      scope.now,
+    )
+    const tier = tierPriceFor(groupTiers, scope.groupId, qty)
+    const final = toCents(fields.final_price)
+    return tier === null ? final : Math.min(final, toCents(tier))
+  }
+
+  return lines.map((line): PricedLine => {
+    const sold = byId.get(line.productId)
+    if (!sold) throw new Error(`cart line ${line.id} refers to missing product ${line.productId}`)
+    const parent = line.parentProductId ? byId.get(line.parentProductId) : undefined
+    const ext = line.productOption?.extension_attributes
+    const rate = rateOf(sold.taxClassId)
+    const taxPercent = rate?.rate ?? 0
+    const options: { label: string; value: string }[] = []
+    const stockPerUnit: { productId: number; qty: number }[] = []
+    let net: Cents
+
+    if (line.productType === 'bundle') {
+      net = 0
+      for (const choice of ext?.bundle_options ?? []) {
+        for (const selectionId of choice.option_selections) {
+          const selection = selectionById.get(selectionId)
+          const member = selection ? byId.get(selection.productId) : undefined
+          if (!selection || !member) continue
+          net += unitNet(member, 1, tiers.get(member.id) ?? []) * choice.option_qty
+          stockPerUnit.push({ productId: member.id, qty: choice.option_qty })
+          options.push({
+            label: label(selection.title, scope.storeId),
+            value: `${choice.option_qty} x ${nameOf(member.id)}`,
+          })
+        }
+      }
+    } else {
+      net = unitNet(sold, line.qty, tiers.get(sold.id) ?? [])
+      stockPerUnit.push({ productId: sold.id, qty: 1 })
+      for (const choice of ext?.configurable_item_options ?? []) {
+        const attr = attributeRows.find((a) => a.id === Number(choice.option_id))
+        const value = optionRows.find((o) => o.id === Number(choice.option_value))
+        if (attr && value)
+          options.push({
+            label: label(attr.labels, scope.storeId),
+            value: label(value.labels, scope.storeId),
+          })
+      }
+    }
+
+    if (ext?.custom_options?.length) {
+      const ownerId = line.productType === 'configurable' && parent ? parent.id : sold.id
+      const rows = customRows.filter((r) => r.productId === ownerId)
+      const defs = new Map<number, CustomOption & { titleText: string; valueTitles: Map<number, string> }>()
+      for (const r of rows) {
+        let def = defs.get(r.optionId)
+        if (!def) {
+          def = {
+            option_id: r.optionId,
+            type: r.type,
+            price: r.price === null ? null : Number(r.price),
+            price_type: r.priceType,
+            values: [],
+            titleText: label(r.title, scope.storeId),
+            valueTitles: new Map(),
+          }
+          defs.set(r.optionId, def)
+        }
+        if (r.valueId !== null) {
+          ;(def.values as { option_type_id: number; price: number; price_type: string }[]).push({
+            option_type_id: r.valueId,
+            price: Number(r.valuePrice),
+            price_type: r.valuePriceType ?? 'fixed',
+          })
+          def.valueTitles.set(r.valueId, label(r.valueTitle, scope.storeId))
+        }
+      }
+      const list = [...defs.values()]
+      const selection = customOptionSelection(list, ext.custom_options)
+      const gross = addTax(net, taxPercent).gross
+      const delta = customOptionsPriceDelta(list, selection, {
+        price: fromCents(net),
+        priceInclTax: fromCents(gross),
+        taxRatePercent: taxPercent,
+      })
+      net += toCents(delta.price)
+      for (const [optionId, chosen] of Object.entries(selection)) {
+        const def = defs.get(Number(optionId))
+        if (!def) continue
+        const value =
+          typeof chosen === 'string' ? chosen : chosen.map((id) => def.valueTitles.get(id) ?? '').join(', ')
+        options.push({ label: def.titleText, value })
+      }
+    }
+
+    return {
+      itemId: line.id,
+      sku: line.sku,
+      parentSku: parent?.sku ?? null,
+      productId: line.productId,
+      productType: line.productType,
+      qty: line.qty,
+      name: nameOf(parent?.id ?? sold.id),
+      unitNetCents: net,
+      taxPercent,
+      taxTitle: rate?.title ?? '',
+      options,
+      isVirtual: VIRTUAL_TYPES.includes(sold.typeId),
+      stockPerUnit,
+      productOption: line.productOption,
+    }
+  })
+}

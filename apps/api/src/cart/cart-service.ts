@@ -1,0 +1,387 @@
+/**
+ * The cart calls of contract §3 over the quote tables. Every read re-prices the lines from the
+ * catalogue; a line never carries a price the client sent.
+ */
+import {
+  MESSAGES,
+  addTax,
+  fromCents,
+  isCouponValid,
+  checkCartQty,
+  fillMessage,
+  paymentMethodsFor,
+  resolveTaxCountry,
+  shippingMethodsFor,
+  MSG_NO_TAX_COUNTRY,
+  type CartTotals,
+  type PaymentMethodOffer,
+  type ShippingMethodOffer,
+  type StoreView,
+} from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import type { CartAddress } from '../db/schema/index.ts'
+import { fail, ok, type Result } from '../http/result.ts'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { stockItem } from '../db/schema/index.ts'
+import { resolveCartLines, type RequestedOptions } from './cart-product.ts'
+import { priceLines, type PricedLine } from './cart-pricing.ts'
+import { cartSettings } from './cart-settings.ts'
+import {
+  cartIdOf,
+  createQuote,
+  deleteLine,
+  findQuote,
+  insertLine,
+  loadItems,
+  setLineQty,
+  touchQuote,
+  type Quote,
+  type QuoteItem,
+} from './cart-store.ts'
+import { activeCoupon, chosenShipping, loadCoupon, totalsFor } from './cart-totals.ts'
+import type { Shopper } from './shopper.ts'
+
+export interface CartCall {
+  ctx: AppContext
+  shopper: Shopper
+  store: StoreView
+}
+
+/** Magento quote item as pull and update return it (contract §3). */
+export interface CartItemResult {
+  item_id: number
+  sku: string
+  qty: number
+  name: string
+  /** unit price incl. tax, as the contract's example carries it */
+  price: number
+  product_type: string
+  quote_id: string
+  product_option?: QuoteItem['productOption']
+}
+
+export interface CartItemInput {
+  sku?: string
+  qty?: unknown
+  item_id?: number | string
+  product_option?: { extension_attributes?: RequestedOptions }
+}
+
+const notFound = <T>() => fail<T>(404, MESSAGES.cartNotFound)
+
+async function openCart(
+  call: CartCall,
+  cartId: string | undefined,
+  forUpdate = false,
+): Promise<Result<Quote>> {
+  if (!cartId) return notFound()
+  const q = await findQuote(call.ctx.database.db, cartId, call.shopper, forUpdate)
+  return q ? ok(q) : notFound()
+}
+
+function taxCountry(q: Quote, store: StoreView): Result<string> {
+  const country = resolveTaxCountry(q.shippingAddress?.country_id, store.defaultCountry)
+  return country ? ok(country) : fail(400, MSG_NO_TAX_COUNTRY)
+}
+
+async function pricedItems(call: CartCall, q: Quote, items: QuoteItem[]): Promise<Result<PricedLine[]>> {
+  const country = taxCountry(q, call.store)
+  if (!country.ok) return country
+  const lines = await priceLines(
+    call.ctx.database,
+    items.map((i) => ({ ...i, qty: Number(i.qty) })),
+    {
+      storeId: call.store.storeId,
+      groupId: call.shopper.groupId,
+      country: country.value,
+      now: call.ctx.now(),
+    },
+  )
+  return ok(lines)
+}
+
+function itemResult(item: QuoteItem, priced: PricedLine | undefined, q: Quote): CartItemResult {
+  const result: CartItemResult = {
+    item_id: item.id,
+    sku: item.sku,
+    qty: Number(item.qty),
+    name: priced?.name ?? item.sku,
+    // tax per unit on the net unit price, the same rounding as the totals
+    price: priced ? fromCents(addTax(priced.unitNetCents, priced.taxPercent).gross) : 0,
+    product_type: item.productType,
+    quote_id: String(cartIdOf(q)),
+  }
+  if (item.productOption) result.product_option = item.productOption
+  return result
+}
+
+export async function createCart(call: CartCall): Promise<Result<string | number>> {
+  const q = await createQuote(call.ctx.database.db, call.store.storeId, call.shopper)
+  return ok(cartIdOf(q))
+}
+
+export async function pullCart(call: CartCall, cartId?: string): Promise<Result<CartItemResult[]>> {
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const items = await loadItems(call.ctx.database.db, q.value.id)
+  const priced = await pricedItems(call, q.value, items)
+  if (!priced.ok) return priced
+  return ok(items.map((item, i) => itemResult(item, priced.value[i], q.value)))
+}
+
+async function checkStock(call: CartCall, tx: Db, productId: number, qty: number): Promise<Result<true>> {
+  const settings = cartSettings(call.ctx.config)
+  if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
+  const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
+  if (!stock || !stock.manageStock) return ok(true)
+  if (!settings.allowOutOfStock && !stock.isInStock) return fail(400, MESSAGES.productOutOfStock)
+  if (settings.stockCheck && stock.backorders === 0 && Number(stock.qty) < qty) {
+    return fail(400, MESSAGES.cartQtyNotAvailable)
+  }
+  return ok(true)
+}
+
+/** Adds a product (no item_id) or sets a line's quantity (item_id); answers the resulting line. */
+export async function updateCart(
+  call: CartCall,
+  cartId: string | undefined,
+  input: CartItemInput | undefined,
+): Promise<Result<CartItemResult>> {
+  if (!input) return fail(400, MESSAGES.cartItemMissing)
+  const qty = checkCartQty(input.qty ?? 1)
+  if (!qty.ok) return fail(400, qty.message)
+  // one transaction with the cart row locked: two tabs adding at once both count
+  const saved = await call.ctx.database.db.transaction(
+    async (tx): Promise<Result<{ q: Quote; item: QuoteItem }>> => {
+      const q = await findQuote(tx, cartId ?? '', call.shopper, true)
+      if (!q) return notFound()
+      const items = await loadItems(tx, q.id)
+      let result: QuoteItem
+      if (input.item_id !== undefined && input.item_id !== '') {
+        const line = items.find((i) => i.id === Number(input.item_id))
+        if (!line) return fail(404, MESSAGES.cartItemNotFound)
+        const stock = await checkStock(call, tx, line.productId, qty.qty)
+        if (!stock.ok) return stock
+        result = await setLineQty(tx, line.id, qty.qty)
+      } else {
+        if (!input.sku) return fail(400, 'cartItem.sku is required to add a product')
+        const lines = await resolveCartLines(
+          tx,
+          input.sku,
+          qty.qty,
+          input.product_option?.extension_attributes,
+        )
+        if (!lines.ok) return lines
+        let first: QuoteItem | null = null
+        for (const line of lines.value) {
+          const existing = items.find((i) => i.lineKey === line.lineKey)
+          const total = (existing ? Number(existing.qty) : 0) + line.qty
+          const check = checkCartQty(total)
+          if (!check.ok) return fail(400, check.message)
+          const stock = await checkStock(call, tx, line.productId, total)
+          if (!stock.ok) return stock
+          const row = existing ? await setLineQty(tx, existing.id, total) : await insertLine(tx, q.id, line)
+          first ??= row
+        }
+        result = first!
+      }
+      await touchQuote(tx, q.id, { storeId: call.store.storeId })
+      return ok({ q, item: result })
+    },
+  )
+  if (!saved.ok) return saved
+  const priced = await pricedItems(call, saved.value.q, [saved.value.item])
+  if (!priced.ok) return priced
+  return ok(itemResult(saved.value.item, priced.value[0], saved.value.q))
+}
+
+export async function deleteCartItem(
+  call: CartCall,
+  cartId: string | undefined,
+  input: CartItemInput | undefined,
+) {
+  if (!input) return fail<boolean>(400, MESSAGES.cartItemMissing)
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const itemId = Number(input.item_id)
+  let deleted = false
+  if (Number.isSafeInteger(itemId) && itemId > 0)
+    deleted = await deleteLine(call.ctx.database.db, q.value.id, itemId)
+  else if (input.sku) {
+    // without a server id the line is found by sku (contract §13 identity for plain items)
+    const line = (await loadItems(call.ctx.database.db, q.value.id)).find((i) => i.sku === input.sku)
+    if (line) deleted = await deleteLine(call.ctx.database.db, q.value.id, line.id)
+  }
+  if (!deleted) return fail<boolean>(404, MESSAGES.cartItemNotFound)
+  await touchQuote(call.ctx.database.db, q.value.id)
+  return ok(true)
+}
+
+async function totalsOf(call: CartCall, q: Quote): Promise<Result<CartTotals>> {
+  const items = await loadItems(call.ctx.database.db, q.id)
+  const priced = await pricedItems(call, q, items)
+  if (!priced.ok) return priced
+  const settings = cartSettings(call.ctx.config)
+  const shipping = chosenShipping(settings.shippingMethods, q, priced.value)
+  const couponRule = await activeCoupon(
+    call.ctx.database.db,
+    q.couponCode,
+    call.store.storeId,
+    call.ctx.now(),
+  )
+  return ok(totalsFor(priced.value, call.store, shipping, couponRule))
+}
+
+export async function cartTotals(call: CartCall, cartId?: string): Promise<Result<CartTotals>> {
+  const q = await openCart(call, cartId)
+  return q.ok ? totalsOf(call, q.value) : q
+}
+
+async function isVirtualOnly(call: CartCall, q: Quote): Promise<boolean> {
+  const items = await loadItems(call.ctx.database.db, q.id)
+  if (items.length === 0) return false
+  const priced = await pricedItems(call, q, items)
+  return priced.ok && priced.value.every((l) => l.isVirtual)
+}
+
+export async function cartPaymentMethods(
+  call: CartCall,
+  cartId?: string,
+): Promise<Result<PaymentMethodOffer[]>> {
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  return ok(methodsFor(call, await isVirtualOnly(call, q.value)))
+}
+
+function methodsFor(call: CartCall, virtualOnly: boolean) {
+  return paymentMethodsFor(cartSettings(call.ctx.config).paymentMethods, {
+    language: call.store.language,
+    virtualOnly,
+  })
+}
+
+export async function cartShippingMethods(
+  call: CartCall,
+  cartId: string | undefined,
+  address: { country_id?: string } | undefined,
+): Promise<Result<ShippingMethodOffer[]>> {
+  if (!address) return fail(400, MESSAGES.addressMissing)
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const country = resolveTaxCountry(address.country_id, call.store.defaultCountry)
+  if (!country) return fail(400, MSG_NO_TAX_COUNTRY)
+  const methods = cartSettings(call.ctx.config).shippingMethods
+  return ok(shippingMethodsFor(methods, country, call.store.language, !(await isVirtualOnly(call, q.value))))
+}
+
+export interface ShippingInformation {
+  shippingAddress?: CartAddress
+  billingAddress?: CartAddress
+  shippingCarrierCode?: string
+  shippingMethodCode?: string
+}
+
+export async function saveShippingInformation(
+  call: CartCall,
+  cartId: string | undefined,
+  info: ShippingInformation | undefined,
+) {
+  if (!info)
+    return fail<{ payment_methods: PaymentMethodOffer[]; totals: CartTotals }>(
+      400,
+      MESSAGES.addressInformationMissing,
+    )
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const chosen = await chooseShipping(call, info.shippingCarrierCode, info.shippingMethodCode)
+  if (!chosen.ok) return chosen
+  await touchQuote(call.ctx.database.db, q.value.id, {
+    shippingAddress: info.shippingAddress ?? q.value.shippingAddress,
+    billingAddress: info.billingAddress ?? q.value.billingAddress,
+    shippingCarrierCode: info.shippingCarrierCode ?? q.value.shippingCarrierCode,
+    shippingMethodCode: info.shippingMethodCode ?? q.value.shippingMethodCode,
+  })
+  const updated = await openCart(call, cartId)
+  if (!updated.ok) return updated
+  const totals = await totalsOf(call, updated.value)
+  if (!totals.ok) return totals
+  return ok({
+    payment_methods: methodsFor(call, await isVirtualOnly(call, updated.value)),
+    totals: totals.value,
+  })
+}
+
+async function chooseShipping(call: CartCall, carrier?: string, method?: string): Promise<Result<true>> {
+  if (!carrier && !method) return ok(true)
+  const methods = cartSettings(call.ctx.config).shippingMethods
+  const known = methods.some((m) => m.enabled && m.carrierCode === carrier && m.methodCode === method)
+  return known
+    ? ok(true)
+    : fail(400, fillMessage(MESSAGES.shippingMethodUnknown, { carrier: carrier ?? '', method: method ?? '' }))
+}
+
+export interface CollectTotalsMethods {
+  paymentMethod?: { method?: string }
+  shippingCarrierCode?: string
+  shippingMethodCode?: string
+}
+
+export async function collectTotals(
+  call: CartCall,
+  cartId: string | undefined,
+  methods: CollectTotalsMethods | undefined,
+) {
+  if (!methods) return fail<CartTotals>(400, MESSAGES.methodsMissing)
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const chosen = await chooseShipping(call, methods.shippingCarrierCode, methods.shippingMethodCode)
+  if (!chosen.ok) return chosen
+  const payment = methods.paymentMethod?.method
+  if (payment && !methodsFor(call, false).some((m) => m.code === payment))
+    return fail<CartTotals>(400, MESSAGES.paymentMethodUnknown)
+  await touchQuote(call.ctx.database.db, q.value.id, {
+    paymentMethod: payment ?? q.value.paymentMethod,
+    shippingCarrierCode: methods.shippingCarrierCode ?? q.value.shippingCarrierCode,
+    shippingMethodCode: methods.shippingMethodCode ?? q.value.shippingMethodCode,
+  })
+  const updated = await openCart(call, cartId)
+  return updated.ok ? totalsOf(call, updated.value) : updated
+}
+
+export async function applyCoupon(
+  call: CartCall,
+  cartId: string | undefined,
+  code: string | undefined,
+): Promise<Result<boolean>> {
+  if (!code?.trim()) return fail(400, MESSAGES.couponMissing)
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  const stored = await loadCoupon(call.ctx.database.db, code)
+  if (!stored || !isCouponValid(stored, call.store.storeId, call.ctx.now())) {
+    return fail(404, fillMessage(MESSAGES.couponInvalid, { code: code.trim() }))
+  }
+  await touchQuote(call.ctx.database.db, q.value.id, { couponCode: stored.code })
+  return ok(true)
+}
+
+export async function deleteCoupon(call: CartCall, cartId?: string): Promise<Result<boolean>> {
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  await touchQuote(call.ctx.database.db, q.value.id, { couponCode: null })
+  return ok(true)
+}
+
+export async function getCoupon(call: CartCall, cartId?: string): Promise<Result<string>> {
+  const q = await openCart(call, cartId)
+  return q.ok ? ok(q.value.couponCode ?? '') : q
+}
+
+export async function cartUpdatedAt(
+  call: CartCall,
+  cartId?: string,
+): Promise<Result<{ cart_id: string; updated_at: string }>> {
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  return ok({ cart_id: String(cartIdOf(q.value)), updated_at: q.value.updatedAt.toISOString() })
+}

@@ -1,0 +1,263 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { storeByCode, type StoreView } from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { sendError, sendOk } from '../http/envelope.ts'
+import type { Result } from '../http/result.ts'
+import * as cart from './cart-service.ts'
+import { jsonOnlyBodies } from './json-only.ts'
+import { identifyShopper, tokenOf } from './shopper.ts'
+
+const query = z.object({
+  token: z.string().max(4096).optional(),
+  cartId: z.string().max(64).optional(),
+  storeCode: z.string().max(32).optional(),
+})
+const couponQuery = query.extend({ coupon: z.string().max(64).optional() })
+
+const idOrText = z.union([z.number(), z.string().max(64)])
+const extensionAttributes = z.object({
+  configurable_item_options: z
+    .array(z.object({ option_id: idOrText, option_value: idOrText }))
+    .max(20)
+    .optional(),
+  bundle_options: z
+    .array(
+      z.object({
+        option_id: idOrText,
+        option_qty: z.union([z.number(), z.string().max(12), z.null()]).optional(),
+        option_selections: z.array(idOrText).max(50),
+      }),
+    )
+    .max(50)
+    .optional(),
+  custom_options: z
+    .array(z.object({ option_id: idOrText, option_value: z.union([z.number(), z.string().max(1000)]) }))
+    .max(50)
+    .optional(),
+})
+export const cartItemSchema = z.object({
+  sku: z.string().trim().min(1).max(64).optional(),
+  // checked by checkCartQty so the shopper gets the spec's quantity messages
+  qty: z.unknown().optional(),
+  item_id: z.union([z.number().int().positive(), z.string().regex(/^\d{0,12}$/)]).optional(),
+  quoteId: idOrText.optional(),
+  product_option: z.object({ extension_attributes: extensionAttributes.optional() }).optional(),
+})
+const itemBody = z.object({ cartItem: cartItemSchema.optional() }).optional()
+
+export const addressSchema = z.object({
+  country_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+  countryId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+  firstname: z.string().max(255).optional(),
+  lastname: z.string().max(255).optional(),
+  company: z.string().max(255).optional(),
+  street: z.array(z.string().max(255)).max(4).optional(),
+  postcode: z.string().max(32).optional(),
+  city: z.string().max(255).optional(),
+  telephone: z.string().max(64).optional(),
+  email: z.string().max(255).optional(),
+  region: z.string().max(255).optional(),
+  region_id: z.union([z.number(), z.string().max(16)]).optional(),
+  region_code: z.string().max(32).optional(),
+  vat_id: z.string().max(64).optional(),
+})
+type AddressInput = z.infer<typeof addressSchema>
+
+/** VSF sends `countryId` (camelCase) in shipping-information and `country_id` elsewhere. */
+export function normalizeAddress(a: AddressInput | undefined) {
+  if (!a) return undefined
+  const { countryId, region_id, ...rest } = a
+  const country = (a.country_id ?? countryId ?? '').toUpperCase()
+  return {
+    ...rest,
+    country_id: country,
+    ...(region_id === undefined ? {} : { region_id: Number(region_id) || 0 }),
+  }
+}
+
+const shippingMethodsBody = z.object({ address: addressSchema.optional() }).optional()
+const shippingInformationBody = z
+  .object({
+    addressInformation: z
+      .object({
+        shippingAddress: addressSchema.optional(),
+        billingAddress: addressSchema.optional(),
+        shippingCarrierCode: z.string().max(32).optional(),
+        shippingMethodCode: z.string().max(32).optional(),
+      })
+      .optional(),
+  })
+  .optional()
+const collectTotalsBody = z
+  .object({
+    methods: z
+      .object({
+        paymentMethod: z.object({ method: z.string().max(64).optional() }).optional(),
+        shippingCarrierCode: z.string().max(32).optional(),
+        shippingMethodCode: z.string().max(32).optional(),
+      })
+      .optional(),
+  })
+  .optional()
+const updatedBody = z.object({ cart_id: z.string().max(64).optional() }).optional()
+
+type Query = z.infer<typeof query>
+
+export function storeOf(request: FastifyRequest, storeCode: string | undefined): StoreView | null {
+  const header = request.headers['x-vs-store-code']
+  return storeByCode((typeof header === 'string' ? header : undefined) ?? storeCode)
+}
+
+export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
+  jsonOnlyBodies(app)
+  // carts are personal and live: no browser, service worker or proxy may keep a copy
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache, no-store')
+  })
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  const run = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    q: Query,
+    op: (call: cart.CartCall) => Promise<Result<T>>,
+  ) => {
+    const store = storeOf(request, q.storeCode)
+    if (!store) return sendError(reply, 400, `Unknown storeCode ${q.storeCode}: no such store view`)
+    const shopper = await identifyShopper(ctx, tokenOf(request, q.token))
+    if (!shopper.ok) return sendError(reply, shopper.status, shopper.message)
+    const result = await op({ ctx, shopper: shopper.value, store })
+    return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+  }
+  const tags = ['cart']
+
+  r.post(
+    '/api/cart/create',
+    { schema: { summary: 'New cart; answers its id', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.createCart(call)),
+  )
+  r.get('/api/cart/pull', { schema: { summary: 'Cart lines', tags, querystring: query } }, (req, reply) =>
+    run(req, reply, req.query, (call) => cart.pullCart(call, req.query.cartId)),
+  )
+  r.post(
+    '/api/cart/update',
+    {
+      schema: {
+        summary: 'Add a product or change a line quantity',
+        tags,
+        querystring: query,
+        body: itemBody,
+      },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.updateCart(call, req.query.cartId, req.body?.cartItem)),
+  )
+  r.post(
+    '/api/cart/delete',
+    { schema: { summary: 'Remove a line', tags, querystring: query, body: itemBody } },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.deleteCartItem(call, req.query.cartId, req.body?.cartItem)),
+  )
+  r.get(
+    '/api/cart/totals',
+    { schema: { summary: 'Cart totals and segments', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.cartTotals(call, req.query.cartId)),
+  )
+  r.get(
+    '/api/cart/payment-methods',
+    { schema: { summary: 'Payment methods for the cart', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.cartPaymentMethods(call, req.query.cartId)),
+  )
+  r.post(
+    '/api/cart/shipping-methods',
+    {
+      schema: {
+        summary: 'Shipping methods for an address',
+        tags,
+        querystring: query,
+        body: shippingMethodsBody,
+      },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) =>
+        cart.cartShippingMethods(call, req.query.cartId, normalizeAddress(req.body?.address)),
+      ),
+  )
+  r.post(
+    '/api/cart/shipping-information',
+    {
+      schema: {
+        summary: 'Save addresses and shipping method',
+        tags,
+        querystring: query,
+        body: shippingInformationBody,
+      },
+    },
+    (req, reply) => {
+      const info = req.body?.addressInformation
+      return run(req, reply, req.query, (call) =>
+        cart.saveShippingInformation(
+          call,
+          req.query.cartId,
+          info && {
+            ...info,
+            shippingAddress: normalizeAddress(info.shippingAddress),
+            billingAddress: normalizeAddress(info.billingAddress),
+          },
+        ),
+      )
+    },
+  )
+  r.post(
+    '/api/cart/collect-totals',
+    {
+      schema: { summary: 'Choose methods and get totals', tags, querystring: query, body: collectTotalsBody },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.collectTotals(call, req.query.cartId, req.body?.methods)),
+  )
+  r.post(
+    '/api/cart/apply-coupon',
+    { schema: { summary: 'Apply a coupon code', tags, querystring: couponQuery } },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.applyCoupon(call, req.query.cartId, req.query.coupon)),
+  )
+  r.post(
+    '/api/cart/delete-coupon',
+    { schema: { summary: 'Remove the coupon', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.deleteCoupon(call, req.query.cartId)),
+  )
+  r.get(
+    '/api/cart/coupon',
+    { schema: { summary: 'The applied coupon code', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.getCoupon(call, req.query.cartId)),
+  )
+  r.get(
+    '/api/cart/updated',
+    { schema: { summary: 'Last update time of the cart (auto-sync check)', tags, querystring: query } },
+    (req, reply) => run(req, reply, req.query, (call) => cart.cartUpdatedAt(call, req.query.cartId)),
+  )
+  r.post(
+    '/api/cart/is-cart-updated',
+    {
+      schema: {
+        summary: 'Last update time of the cart by cart_id',
+        tags,
+        querystring: query,
+        body: updatedBody,
+      },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.cartUpdatedAt(call, req.body?.cart_id ?? req.query.cartId)),
+  )
+}
