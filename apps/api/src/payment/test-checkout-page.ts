@@ -66,15 +66,16 @@ function escapeHtml(text: string): string {
 }
 
 const STYLE = `
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f4;color:#1a1a1a}
-main{max-width:32rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px;border:1px solid #ccc}
+*{box-sizing:border-box}
+body{margin:0;padding:0 .5rem;font:16px/1.5 system-ui,sans-serif;background:#f4f4f4;color:#1a1a1a}
+main{max-width:32rem;margin:1rem auto;background:#fff;padding:1.5rem;border-radius:8px;border:1px solid #ccc}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 .note{background:#fff4ce;border:1px solid #8a6d00;padding:.5rem .75rem;border-radius:4px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
 fieldset{border:1px solid #999;border-radius:4px;margin:1rem 0;padding:.5rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
 label{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem 0;cursor:pointer}
-input[type=radio]{width:1.25rem;height:1.25rem;margin-top:.15rem}
+input[type=radio]{flex:none;width:1.25rem;height:1.25rem;margin-top:.15rem}
 .hint{display:block;color:#444;font-size:.9rem}
 button,a.button{display:inline-block;font:inherit;font-weight:600;background:#0b5394;color:#fff;border:0;border-radius:4px;padding:.75rem 1.25rem;cursor:pointer;text-decoration:none}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e69500;outline-offset:2px}
