@@ -162,10 +162,13 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
         ['canceled', 'Geannuleerd'],
         ['expired', 'Verlopen'],
       ]) {
-        expect(html).toContain(
-          `<label for="outcome-${value}"><input type="radio" id="outcome-${value}" name="status" value="${value}"`,
+        expect(html).toMatch(
+          new RegExp(
+            `<input type="radio" id="outcome-${value}" name="status" value="${value}"[^>]* aria-describedby="hint-${value}">`,
+          ),
         )
-        expect(html).toContain(`<span>${label}<span class="hint"`)
+        expect(html).toContain(`<label for="outcome-${value}">${label}</label>`)
+        expect(html).toMatch(new RegExp(`<span class="hint" id="hint-${value}">[^<]+</span>`))
       }
       expect(html).toContain('<button type="submit">Bevestigen en terug naar de winkel</button>')
       expect(html).not.toContain('<script')

@@ -42,12 +42,15 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createPaymentService(ctx, createPaymentProvider(ctx.config.payment))
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  // Providers post webhooks, and the hosted test page posts its form, as urlencoded forms.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  )
+  // Providers post webhooks, and the hosted test page posts its form, as urlencoded forms
+  // (unless the app already parses forms for every route)
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+  }
 
   r.get(
     `${BASE}/payment-methods`,

@@ -74,9 +74,10 @@ h1{font-size:1.5rem;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
 fieldset{border:1px solid #999;border-radius:4px;margin:1rem 0;padding:.5rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
-label{display:flex;gap:.75rem;align-items:flex-start;padding:.5rem 0;cursor:pointer}
+.option{display:grid;grid-template-columns:auto 1fr;gap:0 .75rem;align-items:start;padding:.5rem 0}
+.option label{cursor:pointer}
 input[type=radio]{flex:none;width:1.25rem;height:1.25rem;margin-top:.15rem}
-.hint{display:block;color:#444;font-size:.9rem}
+.hint{grid-column:2;color:#444;font-size:.9rem}
 button,a.button{display:inline-block;font:inherit;font-weight:600;background:#0b5394;color:#fff;border:0;border-radius:4px;padding:.75rem 1.25rem;cursor:pointer;text-decoration:none}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e69500;outline-offset:2px}
 .error{color:#a00000;font-weight:600}
@@ -113,8 +114,10 @@ export function renderCheckoutPage(m: CheckoutPageModel): string {
   const radios = m.outcomes
     .map((outcome, i) => {
       const [label = outcome, hint = ''] = t.outcomes[outcome]
-      return `<label for="outcome-${outcome}"><input type="radio" id="outcome-${outcome}" name="status" value="${outcome}"${i === 0 ? ' checked' : ''} required aria-describedby="hint-${outcome}">
-<span>${escapeHtml(label)}<span class="hint" id="hint-${outcome}">${escapeHtml(hint)}</span></span></label>`
+      // the label is the accessible name (just the outcome); the hint is its description
+      return `<div class="option"><input type="radio" id="outcome-${outcome}" name="status" value="${outcome}"${i === 0 ? ' checked' : ''} required aria-describedby="hint-${outcome}">
+<label for="outcome-${outcome}">${escapeHtml(label)}</label>
+<span class="hint" id="hint-${outcome}">${escapeHtml(hint)}</span></div>`
     })
     .join('\n')
   const error = m.showChooseError ? `<p class="error" role="alert">${escapeHtml(t.chooseOne)}</p>` : ''
