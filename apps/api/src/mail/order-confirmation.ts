@@ -1,0 +1,122 @@
+/**
+ * The order confirmation e-mail in the store's language (nl for store 1, de for store 3), with
+ * lines and totals formatted for that locale (nl-NL: € 1.234,56).
+ */
+import { formatPrice } from '@shop/commerce'
+import type { MailMessage } from './mail-service.ts'
+
+export interface ConfirmationOrder {
+  incrementId: string
+  language: string
+  locale: string
+  currency: string
+  customerName: string
+  customerEmail: string
+  items: {
+    name: string
+    sku: string
+    qty: number
+    rowTotalInclTax: number
+    options: { label: string; value: string }[]
+  }[]
+  segments: { code: string; title: string; value: number }[]
+  paymentTitle: string
+  shippingTitle: string | null
+  poNumber: string | null
+  shippingAddress: string[] | null
+  billingAddress: string[]
+}
+
+const TEXTS = {
+  nl: {
+    subject: 'Uw bestelling {number} bij Fietsgroothandel',
+    greeting: 'Beste {name},',
+    thanks: 'Bedankt voor uw bestelling. Hieronder ziet u een overzicht.',
+    order: 'Bestelnummer',
+    product: 'Artikel',
+    qty: 'Aantal',
+    total: 'Bedrag',
+    payment: 'Betaalwijze',
+    shipping: 'Verzendwijze',
+    po: 'Inkoopordernummer',
+    shipTo: 'Afleveradres',
+    billTo: 'Factuuradres',
+    closing: 'Met vriendelijke groet,\nFietsgroothandel',
+  },
+  de: {
+    subject: 'Ihre Bestellung {number} bei Fietsgroothandel',
+    greeting: 'Hallo {name},',
+    thanks: 'vielen Dank für Ihre Bestellung. Hier ist eine Übersicht.',
+    order: 'Bestellnummer',
+    product: 'Artikel',
+    qty: 'Menge',
+    total: 'Betrag',
+    payment: 'Zahlungsart',
+    shipping: 'Versandart',
+    po: 'Bestellnummer des Käufers',
+    shipTo: 'Lieferadresse',
+    billTo: 'Rechnungsadresse',
+    closing: 'Mit freundlichen Grüßen\nFietsgroothandel',
+  },
+} as const
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
+  const t = order.language === 'de' ? TEXTS.de : TEXTS.nl
+  const money = (value: number) => formatPrice(value, order.locale, order.currency)
+  const subject = t.subject.replace('{number}', order.incrementId)
+  const greeting = t.greeting.replace('{name}', order.customerName)
+  const itemLine = (i: ConfirmationOrder['items'][number]) => {
+    const options = i.options.map((o) => `${o.label}: ${o.value}`).join(', ')
+    return `${i.qty} x ${i.name}${options ? ` (${options})` : ''}  ${money(i.rowTotalInclTax)}`
+  }
+  const facts: [string, string][] = [
+    [t.order, order.incrementId],
+    [t.payment, order.paymentTitle],
+  ]
+  if (order.shippingTitle) facts.push([t.shipping, order.shippingTitle])
+  if (order.poNumber) facts.push([t.po, order.poNumber])
+
+  const text = [
+    greeting,
+    '',
+    t.thanks,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...order.items.map(itemLine),
+    '',
+    ...order.segments.map((s) => `${s.title}: ${money(s.value)}`),
+    '',
+    ...(order.shippingAddress ? [`${t.shipTo}:`, ...order.shippingAddress, ''] : []),
+    `${t.billTo}:`,
+    ...order.billingAddress,
+    '',
+    t.closing,
+  ].join('\n')
+
+  const rows = order.items
+    .map((i) => {
+      const options = i.options.map((o) => `${escapeHtml(o.label)}: ${escapeHtml(o.value)}`).join('<br>')
+      return `<tr><td>${escapeHtml(i.name)}${options ? `<br><small>${options}</small>` : ''}</td><td align="right">${i.qty}</td><td align="right">${escapeHtml(money(i.rowTotalInclTax))}</td></tr>`
+    })
+    .join('')
+  const totals = order.segments
+    .map(
+      (s) =>
+        `<tr><td colspan="2">${escapeHtml(s.title)}</td><td align="right">${escapeHtml(money(s.value))}</td></tr>`,
+    )
+    .join('')
+  const address = (title: string, lines: string[]) =>
+    `<h3>${escapeHtml(title)}</h3><p>${lines.map(escapeHtml).join('<br>')}</p>`
+  const html = `<!doctype html><html lang="${order.language === 'de' ? 'de' : 'nl'}"><body>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.thanks)}</p>
+<p>${facts.map(([k, v]) => `${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong>`).join('<br>')}</p>
+<table cellpadding="4"><tr><th align="left">${t.product}</th><th>${t.qty}</th><th align="right">${t.total}</th></tr>${rows}${totals}</table>
+${order.shippingAddress ? address(t.shipTo, order.shippingAddress) : ''}${address(t.billTo, order.billingAddress)}
+<p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>
+</body></html>`
+  return { to: order.customerEmail, subject, text, html }
+}
