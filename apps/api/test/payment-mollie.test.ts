@@ -4,12 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call, type TestApp } from './test-app.ts'
-import {
-  startFakeProvider,
-  type FakeAnswer,
-  type FakeProvider,
-  type FakeRequest,
-} from './payment-fake-server.ts'
+import { startFakeProvider, type FakeProvider } from './payment-fake-server.ts'
+import { image, mollie, mollieFake, nextPaymentId, payments } from './payment-mollie-fake.ts'
 import {
   commentsOf,
   createPaymentTestApp,
@@ -24,93 +20,6 @@ import {
 const BASE = '/api/ext/payment-service'
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'
 const TIMEOUT_MS = 400
-const image = (name: string) => ({
-  size1x: `https://www.mollie.com/external/icons/${name}.png`,
-  size2x: `https://www.mollie.com/external/icons/${name}%402x.png`,
-  svg: `https://www.mollie.com/external/icons/${name}.svg`,
-})
-
-/** Mollie's state: payments by id, as the fake API knows them. */
-const payments = new Map<string, { status: string; metadata: unknown; amount: unknown }>()
-let nextId = 1
-let override: ((req: FakeRequest) => FakeAnswer | undefined) | undefined
-
-function mollie(req: FakeRequest): FakeAnswer {
-  const answer = override?.(req)
-  if (answer) return answer
-  if (req.method === 'GET' && req.path === '/v2/methods') {
-    return {
-      json: {
-        count: 2,
-        _embedded: {
-          methods: [
-            { resource: 'method', id: 'ideal', description: 'iDEAL', image: image('ideal') },
-            {
-              resource: 'method',
-              id: 'creditcard',
-              description: req.query.get('locale') === 'de_DE' ? 'Kreditkarte' : 'Creditcard',
-              image: image('creditcard'),
-            },
-          ],
-        },
-        _links: { self: { href: 'https://api.mollie.com/v2/methods', type: 'application/hal+json' } },
-      },
-    }
-  }
-  if (req.method === 'GET' && req.path === '/v2/methods/ideal') {
-    return {
-      json: {
-        resource: 'method',
-        id: 'ideal',
-        description: 'iDEAL',
-        image: image('ideal'),
-        issuers:
-          req.query.get('include') === 'issuers'
-            ? [
-                {
-                  resource: 'issuer',
-                  id: 'ideal_ABNANL2A',
-                  name: 'ABN AMRO',
-                  image: image('ideal-issuer-abn'),
-                },
-                { resource: 'issuer', id: 'ideal_INGBNL2A', name: 'ING', image: image('ideal-issuer-ing') },
-              ]
-            : undefined,
-      },
-    }
-  }
-  if (req.method === 'POST' && req.path === '/v2/payments') {
-    const body = req.body as { amount: unknown; metadata: unknown }
-    const id = `tr_Fake${nextId++}`
-    payments.set(id, { status: 'open', metadata: body.metadata, amount: body.amount })
-    return { status: 201, json: paymentJson(id) }
-  }
-  const match = /^\/v2\/payments\/(tr_\w+)$/.exec(req.path)
-  if (req.method === 'GET' && match && payments.has(match[1]!)) return { json: paymentJson(match[1]!) }
-  return {
-    status: 404,
-    json: { status: 404, title: 'Not Found', detail: `No payment exists with token ${match?.[1]}.` },
-  }
-}
-
-function paymentJson(id: string) {
-  const p = payments.get(id)!
-  return {
-    resource: 'payment',
-    id,
-    mode: 'test',
-    status: p.status,
-    amount: p.amount,
-    description: 'Order',
-    metadata: p.metadata,
-    createdAt: new Date().toISOString(),
-    _links: {
-      self: { href: `https://api.mollie.com/v2/payments/${id}`, type: 'application/hal+json' },
-      checkout: { href: `https://www.mollie.com/checkout/select-issuer/ideal/${id}`, type: 'text/html' },
-    },
-  }
-}
-
 describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let fake: FakeProvider
   let t: TestApp
@@ -129,7 +38,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     })
   })
   afterEach(() => {
-    override = undefined
+    mollieFake.override = undefined
   })
   afterAll(async () => {
     await t.close()
@@ -187,7 +96,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
   })
 
   it('says "No payment methods configured" and "No issuers" when Mollie lists none', async () => {
-    override = (req) =>
+    mollieFake.override = (req) =>
       req.path === '/v2/methods'
         ? { json: { count: 0, _embedded: { methods: [] }, _links: {} } }
         : {
@@ -302,7 +211,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
   it('keeps the stored status when the poll fails', async () => {
     const order = await insertOrder(t)
     await createPayment(order)
-    override = (req) =>
+    mollieFake.override = (req) =>
       req.method === 'GET' && req.path.startsWith('/v2/payments/')
         ? { raw: '<html>502 Bad Gateway</html>', contentType: 'text/html' }
         : undefined
@@ -331,7 +240,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     }
 
     it('garbage instead of JSON -> 502', async () => {
-      override = (req) =>
+      mollieFake.override = (req) =>
         req.method === 'POST' ? { raw: '<html>oops</html>', contentType: 'text/html' } : undefined
       const order = await insertOrder(t)
       await expectKnownState(
@@ -343,7 +252,8 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     })
 
     it('JSON without a payment in it -> 502', async () => {
-      override = (req) => (req.method === 'POST' ? { status: 201, json: { hello: 'world' } } : undefined)
+      mollieFake.override = (req) =>
+        req.method === 'POST' ? { status: 201, json: { hello: 'world' } } : undefined
       const order = await insertOrder(t)
       await expectKnownState(
         order,
@@ -354,7 +264,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     })
 
     it('a payment without checkout link -> 502', async () => {
-      override = (req) =>
+      mollieFake.override = (req) =>
         req.method === 'POST'
           ? { status: 201, json: { resource: 'payment', id: 'tr_NoLink', status: 'open', _links: {} } }
           : undefined
@@ -368,7 +278,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     })
 
     it("Mollie's refusal -> 502 with Mollie's reason", async () => {
-      override = (req) =>
+      mollieFake.override = (req) =>
         req.method === 'POST'
           ? {
               status: 422,
@@ -392,10 +302,10 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
 
     it('no answer -> 504 after PAYMENT_TIMEOUT_MS, and the webhook of the late payment still counts', async () => {
       let created: string | undefined
-      override = (req) => {
+      mollieFake.override = (req) => {
         if (req.method !== 'POST') return undefined
         // Mollie did create the payment, but its answer never reaches us
-        created = `tr_Late${nextId++}`
+        created = nextPaymentId('tr_Late')
         payments.set(created, {
           status: 'open',
           metadata: (req.body as any).metadata,
@@ -408,7 +318,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
       const res = await call(t.app, 'POST', `${BASE}/post-payment`, paymentBody(order))
       expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
       await expectKnownState(order, res, 504, /did not answer within 400 ms/)
-      override = undefined
+      mollieFake.override = undefined
       payments.get(created!)!.status = 'paid'
       expect((await webhook(created!)).statusCode).toBe(200)
       expect((await paymentsOf(t, order.id))[0]).toMatchObject({ status: 'paid', providerPaymentId: created })
@@ -418,14 +328,14 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
     it('a webhook while Mollie does not answer -> 504, so Mollie retries it', async () => {
       const order = await insertOrder(t)
       const { molliePaymentId } = await createPayment(order)
-      override = () => ({ hang: true })
+      mollieFake.override = () => ({ hang: true })
       const res = await webhook(molliePaymentId)
       expect(res.statusCode).toBe(504)
       expect(await orderStatus(t, order.id)).toBe('pending_payment')
     })
 
     it('methods while Mollie is down -> 502, never 500', async () => {
-      override = () => ({ raw: 'Service Unavailable', contentType: 'text/plain' })
+      mollieFake.override = () => ({ raw: 'Service Unavailable', contentType: 'text/plain' })
       const res = await call(t.app, 'GET', `${BASE}/payment-methods`)
       expect(res.status).toBe(502)
       expect(res.body.result).toContain('Mollie')
