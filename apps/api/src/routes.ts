@@ -8,6 +8,7 @@ import { productRoutes } from './product/routes.ts'
 import { contentRoutes } from './content/routes.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
+import { orderRoutes } from './order/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
@@ -24,5 +25,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }
-  for (const routes of [cartRoutes]) await app.register(async (scope) => routes(scope, ctx))
+  for (const routes of [cartRoutes, orderRoutes]) await app.register(async (scope) => routes(scope, ctx))
 }

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { MESSAGES, storeByCode, storeById } from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { sendError, sendOk } from '../http/envelope.ts'
+import { jsonOnlyBodies } from '../cart/json-only.ts'
+import { storeOf } from '../cart/routes.ts'
+import { identifyShopper, tokenOf } from '../cart/shopper.ts'
+import { orderBodySchema } from './order-schemas.ts'
+import { placeOrder } from './order-service.ts'
+import { findOrderByToken } from './order-store.ts'
+
+const query = z.object({ token: z.string().max(4096).optional(), storeCode: z.string().max(32).optional() })
+const statusParams = z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'is not an order token') })
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+  jsonOnlyBodies(app)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    '/api/order',
+    {
+      schema: {
+        summary: 'Place an order (one transaction)',
+        tags: ['order'],
+        querystring: query,
+        body: orderBodySchema,
+      },
+    },
+    async (req, reply) => {
+      const body = req.body
+      const store =
+        (body.store_code !== undefined ? storeByCode(body.store_code) : null) ??
+        (body.store_id !== undefined ? storeById(body.store_id) : null) ??
+        (body.store_code === undefined && body.store_id === undefined
+          ? storeOf(req, req.query.storeCode)
+          : null)
+      if (!store) return sendError(reply, 400, 'Unknown store_code/store_id: no such store view')
+      const shopper = await identifyShopper(ctx, tokenOf(req, req.query.token))
+      if (!shopper.ok) return sendError(reply, shopper.status, shopper.message)
+      const result = await placeOrder({ ctx, shopper: shopper.value, store, body })
+      return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+    },
+  )
+
+  r.get(
+    '/api/order/status/:token',
+    {
+      schema: {
+        summary: 'Status of an order by its order token (status pages)',
+        tags: ['order'],
+        params: statusParams,
+      },
+    },
+    async (req, reply) => {
+      const order = await findOrderByToken(ctx.database.db, req.params.token)
+      if (!order) return sendError(reply, 404, MESSAGES.orderNotFound)
+      return sendOk(reply, {
+        increment_id: order.incrementId,
+        status: order.status,
+        state: order.state,
+        customer_email: order.customerEmail,
+        grand_total: Number(order.grandTotal),
+        currency: order.currency,
+        payment_method: order.paymentMethod,
+        store_id: order.storeId,
+        created_at: order.createdAt.toISOString(),
+      })
+    },
+  )
+}
