@@ -33,6 +33,31 @@ export async function load(baseUrl: string, s: Scenario, seconds: number, connec
   }
 }
 
+/**
+ * Latency of one request at a time (no queueing behind other connections): what one shopper
+ * waits for. Median and 99th percentile of `count` sequential requests, in milliseconds.
+ */
+export async function sequentialLatency(
+  baseUrl: string,
+  s: Scenario,
+  count: number,
+): Promise<{ p50: number; p99: number }> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const res = await fetch(baseUrl + s.path, {
+      method: s.method,
+      body: s.body,
+      headers: s.body ? { 'content-type': 'application/json' } : undefined,
+    })
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
+  return { p50: at(0.5), p99: at(0.99) }
+}
+
 export function formatRow(cells: (string | number)[], widths: number[]): string {
   return cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join(' ')
 }

@@ -35,6 +35,8 @@ export interface ProductSearchInput {
   special_from_date: string | null
   special_to_date: string | null
   tax_rate: number
+  tier_groups: number[]
+  tier_values: string[]
   name: string
   search_skus: string[]
   /** weight A: name and supplier sku */
@@ -43,6 +45,25 @@ export interface ProductSearchInput {
   b_text: string
   doc: Doc
   created_at: string
+}
+
+/** All-groups tier prices are stored under this group key (customer_group_id null). */
+export const ALL_GROUPS = -1
+
+/**
+ * The lowest quantity-1 tier price per customer group (ALL_GROUPS for tiers of every group), as
+ * two parallel arrays: the listing's final price needs them for every filtered row, and a join
+ * with an aggregate over tier_price costs more than the rest of the price expression.
+ */
+function unitTiers(batch: ProductBatch, productId: number): { groups: number[]; values: string[] } {
+  const lowest = new Map<number, string>()
+  for (const tier of batch.tiers.get(productId) ?? []) {
+    if (Number(tier.qty) > 1) continue
+    const group = tier.customerGroupId ?? ALL_GROUPS
+    const known = lowest.get(group)
+    if (known === undefined || Number(tier.value) < Number(known)) lowest.set(group, tier.value)
+  }
+  return { groups: [...lowest.keys()], values: [...lowest.values()] }
 }
 
 /** Categories below the two roots (1 and 2) count: a product in 1400 also lists in its parent 1394. */
@@ -186,6 +207,7 @@ export function buildProductSearchInput(
   doc.required_options =
     configurable !== null || (doc.custom_options as Doc[]).some((o) => o.is_require) ? 1 : 0
 
+  const tiers = unitTiers(batch, product.id)
   const facets = [
     ...facetTokens(basics, product.attributes),
     ...Object.entries(configurable?.options ?? {}).flatMap(([code, values]) =>
@@ -214,6 +236,8 @@ export function buildProductSearchInput(
     special_from_date: product.specialFromDate,
     special_to_date: product.specialToDate,
     tax_rate: taxRateOf(basics, product, store),
+    tier_groups: tiers.groups,
+    tier_values: tiers.values,
     name,
     search_skus: searchSkus,
     a_text: [name, product.supplierSku ?? ''].join(' '),

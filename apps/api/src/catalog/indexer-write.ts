@@ -22,15 +22,15 @@ export async function writeProductRows(database: Database, store: StoreInfo, row
         select * from jsonb_to_recordset(${chunk}::jsonb) as r(product_id int, sku text, type_id text,
           visibility smallint, status smallint, category_ids int[], facets text[], url_path text, url_key text,
           price numeric, special_price numeric, special_from_date date, special_to_date date, tax_rate numeric,
-          name text, search_skus text[], a_text text, b_text text, doc jsonb, created_at text)
+          tier_groups int[], tier_values numeric[], name text, search_skus text[], a_text text, b_text text, doc jsonb, created_at text)
       ),
       ps as (
         insert into product_search (store_id, product_id, sku, type_id, visibility, status, category_ids, facets,
-          url_path, url_key, price, special_price, special_from_date, special_to_date, tax_rate, name, search_skus,
-          tsv, created_at)
+          url_path, url_key, price, special_price, special_from_date, special_to_date, tax_rate, tier_groups,
+          tier_values, name, search_skus, tsv, created_at)
         select ${store.id}::int, r.product_id, r.sku, r.type_id, r.visibility, r.status, r.category_ids, r.facets,
-          r.url_path, r.url_key, r.price, r.special_price, r.special_from_date, r.special_to_date, r.tax_rate, r.name,
-          r.search_skus,
+          r.url_path, r.url_key, r.price, r.special_price, r.special_from_date, r.special_to_date, r.tax_rate,
+          r.tier_groups, r.tier_values, r.name, r.search_skus,
           setweight(to_tsvector(${config}::regconfig, coalesce(r.a_text, '')), 'A')
             || setweight(to_tsvector(${config}::regconfig, coalesce(r.b_text, '')), 'B'),
           r.created_at::timestamp at time zone 'UTC'
@@ -40,7 +40,8 @@ export async function writeProductRows(database: Database, store: StoreInfo, row
           category_ids = excluded.category_ids, facets = excluded.facets, url_path = excluded.url_path,
           url_key = excluded.url_key, price = excluded.price, special_price = excluded.special_price,
           special_from_date = excluded.special_from_date, special_to_date = excluded.special_to_date,
-          tax_rate = excluded.tax_rate, name = excluded.name, search_skus = excluded.search_skus, tsv = excluded.tsv,
+          tax_rate = excluded.tax_rate, tier_groups = excluded.tier_groups, tier_values = excluded.tier_values,
+          name = excluded.name, search_skus = excluded.search_skus, tsv = excluded.tsv,
           created_at = excluded.created_at
         returning product_id
       )

@@ -101,6 +101,22 @@ describe('indexer', () => {
     expect(await rows(sql`select 1 from product_search where product_id = ${P.engrave}`)).toEqual([])
   })
 
+  it('reindexProducts refreshes the product_count of categories a product enters or leaves', async () => {
+    const count = async () => {
+      const [row] = await rows<{ n: number }>(sql`
+        select (doc->>'product_count')::int as n from entity_doc
+        where store_id = 1 and entity_type = 'category' and entity_id = 1394`)
+      return row!.n
+    }
+    const before = await count()
+    await f.database.rows(sql`update product set visibility = 1 where id = ${P.sparta}`)
+    await reindexProducts(f.database, [P.sparta])
+    expect(await count()).toBe(before - 1)
+    await f.database.rows(sql`update product set visibility = 4 where id = ${P.sparta}`)
+    await reindexProducts(f.database, [P.sparta])
+    expect(await count()).toBe(before)
+  })
+
   it('reindexAll is repeatable (upserts, no duplicates)', async () => {
     await reindexAll(f.database)
     expect(await rows(sql`select count(*)::int as n from product_search`)).toEqual([{ n: 30 }])

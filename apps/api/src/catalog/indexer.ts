@@ -92,7 +92,7 @@ export async function reindexAll(database: Database, onProgress?: (done: number,
     database,
     basics.stores.map((s) => s.id),
   )
-  await database.rows(sql`analyze product_search, entity_doc, search_lexicon`)
+  await database.rows(sql`analyze product_search, product_doc, entity_doc, search_lexicon`)
 }
 
 /** The given products plus the configurable, grouped and bundle products that contain them. */
@@ -106,15 +106,27 @@ async function withParents(database: Database, ids: number[]): Promise<number[]>
   return [...new Set([...ids, ...parents.map((p) => p.id)])]
 }
 
+/** Where the given products are listed: store, product and categories of each listed row. */
+async function listings(database: Database, ids: number[]): Promise<string> {
+  const rows = await database.rows<{ k: string }>(sql`
+    select store_id || ':' || product_id || ':' || array_to_string(category_ids, ',') as k
+    from product_search
+    where product_id = any(${intArray(ids)}) and visibility in (2, 3, 4) and status in (0, 1)
+    order by 1`)
+  return rows.map((r) => r.k).join(' ')
+}
+
 /**
- * Rebuilds the search documents of the given products (and their configurable parents). Category
- * product counts are refreshed by the next reindexAll/reindexEntities, not here: counting needs
- * every product and this must stay fast for a handful of ids.
+ * Rebuilds the search documents of the given products (and their configurable parents). When a
+ * product enters or leaves a category listing (new, deleted, moved, hidden, disabled), the
+ * category documents are rebuilt too, for their product_count; a price or text change does not
+ * pay for that.
  */
 export async function reindexProducts(database: Database, productIds: number[]) {
   const requested = [...new Set(productIds.filter((id) => Number.isSafeInteger(id)))]
   if (requested.length === 0) return
   const ids = await withParents(database, requested)
+  const before = await listings(database, ids)
   const basics = await loadBasics(database)
   for (let i = 0; i < ids.length; i += BATCH_SIZE)
     await indexBatch(database, basics, ids.slice(i, i + BATCH_SIZE))
@@ -124,6 +136,7 @@ export async function reindexProducts(database: Database, productIds: number[]) 
     basics.stores.map((s) => s.id),
     ids,
   )
+  if ((await listings(database, ids)) !== before) await indexEntities(database, basics, ['category'])
 }
 
 /** Rebuilds entity documents, e.g. after a CMS page or a category changed. */

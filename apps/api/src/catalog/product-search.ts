@@ -12,13 +12,7 @@ import { STATUS_LISTED, VISIBILITY_LISTED } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import { walkFilter, type CatalogQuery, type FilterNode, type SortSpec } from './catalog-query.ts'
 import { sqlAnd } from './doc-filter-sql.ts'
-import {
-  finalPriceInclTax,
-  productFilterSql,
-  productSortKeys,
-  tierJoin,
-  type ProductSqlEnv,
-} from './product-sql.ts'
+import { finalPriceInclTax, productFilterSql, productSortKeys, type ProductSqlEnv } from './product-sql.ts'
 import { aggregationParts, shapeAggregations, type AggResult, type AggRow } from './product-aggs.ts'
 import { intArray } from './sql-util.ts'
 import { productTextMatch, type TextMatch } from './text-search.ts'
@@ -94,7 +88,7 @@ export async function searchProducts(
     groupId: request.groupId,
     facetCodes,
     texts,
-    uses: { tier: false, stock: false, doc: false },
+    uses: { stock: false, doc: false },
   }
   const where = sqlAnd([
     sql`ps.store_id = ${storeId}`,
@@ -111,14 +105,17 @@ export async function searchProducts(
     ? sql`, ps.facets, ps.price, ps.type_id, ps.visibility, ps.status, ps.category_ids, ${finalPriceInclTax(env)} as fp`
     : sql``
   // the joins are added only when a filter, sort or aggregation above asked for them
-  const joins = sql`${env.uses.tier ? tierJoin(env) : sql``}
-    ${env.uses.stock ? sql`left join stock_item si on si.product_id = ps.product_id` : sql``}
+  const joins = sql`${env.uses.stock ? sql`left join stock_item si on si.product_id = ps.product_id` : sql``}
     ${env.uses.doc ? sql`join product_doc pd on pd.store_id = ps.store_id and pd.product_id = ps.product_id` : sql``}`
-  const keyColumns = keys.map((k, i) => sql`, ${k.expression} as ${sql.identifier(`k${i}`)}`)
+  // a key that is the score (relevance sort) reuses the score column rather than ranking twice
+  const keyName = (i: number) => (keys[i]!.expression === score ? 'score' : `k${i}`)
+  const keyColumns = keys.flatMap((k, i) =>
+    k.expression === score ? [] : [sql`, ${k.expression} as ${sql.identifier(keyName(i))}`],
+  )
   const orderBy = sql.join(
     [
       ...keys.map(
-        (k, i) => sql`${sql.identifier(`k${i}`)} ${k.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
+        (k, i) => sql`${sql.identifier(keyName(i))} ${k.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
       ),
       sql`product_id asc`,
     ],

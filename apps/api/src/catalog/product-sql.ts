@@ -4,7 +4,8 @@
  * Final price (docs/decisions/0003): filters, sorting and the price facet use the final price
  * INCLUDING the store's retail tax (ps.tax_rate), because shoppers see and filter prices incl.
  * BTW. It is computed per request in SQL: the lowest of the price, the special price inside its
- * window on the shop's calendar date, and the group's quantity-1 tier price - the same rule as
+ * window on the shop's calendar date, and the group's quantity-1 tier price (stored with the row by
+ * the indexer) - the same rule as
  * @shop/commerce's computeProductPrice, rounded to cents the same way (tax on the rounded net).
  */
 import { sql, type SQL } from 'drizzle-orm'
@@ -22,8 +23,8 @@ export interface ProductSqlEnv {
   facetCodes: ReadonlySet<string>
   /** compiled text searches by text */
   texts: ReadonlyMap<string, TextMatch>
-  /** set when a piece needs the tier-price join (`tp`), the stock join (`si`) or the document (`pd`) */
-  uses: { tier: boolean; stock: boolean; doc: boolean }
+  /** set when a piece needs the stock join (`si`) or the document (`pd`) */
+  uses: { stock: boolean; doc: boolean }
 }
 
 /** The product document: only fields without a column of their own need it (product_doc, `pd`). */
@@ -36,24 +37,18 @@ const doc = (env: ProductSqlEnv) => {
 const ints = (values: Scalar[]) =>
   values.map(Number).filter((v) => Number.isInteger(v) && Math.abs(v) <= 2_147_483_647)
 
+/** The lowest quantity-1 tier price of a customer group (-1: every group) stored with the row. */
+const unitTier = (group: number) => sql`ps.tier_values[array_position(ps.tier_groups, ${group}::int)]`
+
 export function finalPriceInclTax(env: ProductSqlEnv): SQL {
-  env.uses.tier = true
   const special = sql`case when ps.special_price > 0 and ps.special_price < ps.price
       and (ps.special_from_date is null or ps.special_from_date <= ${env.today}::date)
       and (ps.special_to_date is null or ps.special_to_date >= ${env.today}::date)
     then ps.special_price end`
-  const net = sql`round(least(ps.price, ${special}, tp.value), 2)`
+  // guests get the all-groups tiers only
+  const tiers = env.groupId === null ? [unitTier(-1)] : [unitTier(-1), unitTier(env.groupId)]
+  const net = sql`round(least(ps.price, ${special}, ${sql.join(tiers, sql`, `)}), 2)`
   return sql`(${net} + round(${net} * ps.tax_rate / 100, 2))`
-}
-
-/** Tier prices for quantity 1 of the request's group (guests: only the all-groups tiers). */
-export function tierJoin(env: ProductSqlEnv): SQL {
-  const group =
-    env.groupId === null
-      ? sql`customer_group_id is null`
-      : sql`(customer_group_id is null or customer_group_id = ${env.groupId})`
-  return sql`left join (select product_id, min(value) as value from tier_price where qty <= 1 and ${group} group by product_id) tp
-    on tp.product_id = ps.product_id`
 }
 
 const stockQty = (env: ProductSqlEnv) => {
