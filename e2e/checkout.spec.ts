@@ -1,0 +1,254 @@
+/**
+ * Cart, checkout and payment journeys of issue 4 in Chromium against the real shop: a guest buys
+ * a configurable bike with iDEAL through the built-in test provider and lands on the status page
+ * (paid, failed, canceled); a German shopper pays German tax; a coupon is applied and removed;
+ * the cart survives a reload.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { formatEuro, visibleProducts, type Doc } from './support/catalog.ts'
+import { hydrated } from './support/page.ts'
+
+type Store = 'nl' | 'de'
+
+const TEXT = {
+  nl: {
+    add: 'In winkelwagen',
+    added: 'Het product is toegevoegd aan je winkelwagen!',
+    checkout: 'Afrekenen',
+    place: 'Bestellen en betalen',
+  },
+  de: {
+    add: 'In den Warenkorb',
+    added: 'Das Produkt wurde dem Warenkorb hinzugefügt!',
+    checkout: 'Kasse',
+    place: 'Kaufen und bezahlen',
+  },
+} as const
+
+const unitPrice = (doc: Doc): number => Number(doc.final_price_incl_tax ?? doc.price_incl_tax)
+const prefix = (store: Store) => (store === 'de' ? '/de' : '')
+
+/** A configurable product with a sellable, priced child (the bike of the journeys). */
+async function configurableBike(store: Store = 'nl') {
+  const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'configurable' } }])
+  for (const product of products) {
+    const child = (product.configurable_children ?? []).find(
+      (c: Doc) => c.status === 1 && c.stock?.is_in_stock === true && unitPrice(c) > 0,
+    )
+    if (child) return { product, child }
+  }
+  throw new Error('no configurable product with a sellable child in the demo catalogue')
+}
+
+/** A simple product in stock with a price, for the cart journeys. */
+async function simpleProduct(store: Store = 'nl') {
+  const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'simple' } }])
+  const found = products.find(
+    (p) => p.stock?.is_in_stock === true && unitPrice(p) > 20 && !p.custom_options?.length,
+  )
+  if (!found) throw new Error('no simple product in stock')
+  return found
+}
+
+const productUrl = (store: Store, product: Doc, childSku?: string) =>
+  `${prefix(store)}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}${
+    childSku ? `/${encodeURIComponent(childSku)}` : ''
+  }`
+
+async function addToCart(page: Page, store: Store, url: string) {
+  await page.goto(url)
+  await hydrated(page)
+  await page.getByRole('button', { name: TEXT[store].add, exact: true }).click()
+  await expect(page.getByRole('status').getByText(TEXT[store].added)).toBeVisible()
+}
+
+async function cartCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('cart-count').textContent())
+}
+
+interface Address {
+  street: string
+  zip: string
+  city: string
+  country: string
+}
+
+const NL_ADDRESS: Address = { street: 'Stationsweg 12', zip: '3511 AA', city: 'Utrecht', country: 'NL' }
+const DE_ADDRESS: Address = { street: 'Hauptstraße 5', zip: '10115', city: 'Berlin', country: 'DE' }
+
+async function fillCheckout(page: Page, store: Store, address: Address) {
+  const de = store === 'de'
+  await page
+    .getByLabel(de ? 'Vorname *' : 'Voornaam *')
+    .first()
+    .fill('Jan')
+  await page
+    .getByLabel(de ? 'Nachname *' : 'Achternaam *')
+    .first()
+    .fill('de Vries')
+  await page.getByLabel(de ? 'E-Mail-Adresse *' : 'E-mailadres *').fill('jan@example.nl')
+  await page.getByLabel(de ? 'Straße und Hausnummer *' : 'Straat en huisnummer *').fill(address.street)
+  await page.getByLabel(de ? 'Postleitzahl *' : 'Postcode *').fill(address.zip)
+  await page.getByLabel(de ? 'Ort *' : 'Plaats *').fill(address.city)
+  await page.getByLabel(de ? 'Land *' : 'Land *').selectOption(address.country)
+  await expect(
+    page.getByRole('radio', { name: /Koerier|Kurier|Vaste prijs|Festpreis|flatrate/i }).first(),
+  ).toBeChecked()
+}
+
+async function payWithIdeal(page: Page, store: Store) {
+  await page.getByRole('radio', { name: 'iDEAL' }).check()
+  const bank = page.getByLabel(store === 'de' ? 'Wähle deine Bank *' : 'Kies je bank *')
+  await expect(bank.locator('option').nth(1)).toBeAttached()
+  await bank.selectOption({ index: 1 })
+  await page.getByLabel(store === 'de' ? /Allgemeinen Geschäftsbedingungen/ : /algemene voorwaarden/).check()
+  await page.getByRole('button', { name: TEXT[store].place }).click()
+}
+
+/** On the provider's hosted test page: choose an outcome and return to the shop. */
+async function chooseOutcome(page: Page, outcome: RegExp) {
+  await expect(page.getByRole('radio', { name: outcome })).toBeVisible()
+  await page.getByRole('radio', { name: outcome }).check()
+  await page.getByRole('button', { name: /Bevestigen|Bestätigen/ }).click()
+}
+
+test.describe('guest buys a configurable bike with iDEAL', () => {
+  const outcomes = [
+    {
+      name: 'paid',
+      choose: /^Betaald/,
+      label: 'Status: Betaald',
+      message: /Je betaling is gelukt\. .*jan@example\.nl/,
+    },
+    {
+      name: 'failed',
+      choose: /^Mislukt/,
+      label: 'Status: Mislukt',
+      message: /De betaling voor deze bestelling is mislukt\./,
+    },
+    {
+      name: 'canceled',
+      choose: /^Geannuleerd/,
+      label: 'Status: Mislukt',
+      message: /De betaling voor deze bestelling is mislukt\./,
+    },
+  ]
+  for (const outcome of outcomes) {
+    test(`${outcome.name}: lands on the order status page`, async ({ page }) => {
+      const { product, child } = await configurableBike()
+      await addToCart(page, 'nl', productUrl('nl', product, child.sku))
+      expect(await cartCount(page)).toBe(1)
+
+      await page.goto('/checkout')
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
+      await expect(
+        page.getByRole('complementary', { name: 'Je bestelling' }).getByText(product.name),
+      ).toBeVisible()
+      await fillCheckout(page, 'nl', NL_ADDRESS)
+      await payWithIdeal(page, 'nl')
+
+      await chooseOutcome(page, outcome.choose)
+      await expect(page).toHaveURL(/\/order-status\/[^/]+$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^Bestelstatus voor bestelling # \S+/ }),
+      ).toBeVisible()
+      await expect(page.getByText(outcome.label)).toBeVisible()
+      await expect(page.getByText(outcome.message)).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Kruimelpad' }).getByText('Bestelstatus'),
+      ).toBeVisible()
+      // the cart was cleared without a server sync once the order was placed
+      await hydrated(page)
+      expect(await cartCount(page)).toBe(0)
+      await page.getByRole('link', { name: 'Verder winkelen' }).last().click()
+      await expect(page).toHaveURL(/\/$/)
+    })
+  }
+})
+
+test('a German shopper checks out with German tax (19 %)', async ({ page }) => {
+  const { product, child } = await configurableBike('de')
+  await addToCart(page, 'de', productUrl('de', product, child.sku))
+  await page.goto('/de/checkout')
+  await hydrated(page)
+  const totals = page.waitForResponse(
+    (res) => res.url().includes('/api/cart/shipping-information') && res.request().method() === 'POST',
+  )
+  await fillCheckout(page, 'de', DE_ADDRESS)
+  const body = await (await totals).json()
+  const tax = body.result.totals.total_segments.find((s: Doc) => s.code === 'tax')
+  const rates = tax.extension_attributes.tax_grandtotal_details.flatMap((d: Doc) =>
+    d.rates.map((r: Doc) => Number(r.percent)),
+  )
+  expect(rates).toEqual([19])
+  const grand = body.result.totals.grand_total
+  // 19 % of the price incl. tax is 19/119 of it (shipping is taxed at the same rate here)
+  expect(Math.abs(tax.value - Math.round(((grand * 19) / 119) * 100) / 100)).toBeLessThanOrEqual(0.02)
+  const summary = page.getByRole('complementary', { name: 'Deine Bestellung' })
+  await expect(summary.locator('.totals__row--tax')).toContainText(formatEuro(tax.value, 'de-DE'))
+  await expect(summary.locator('.totals__row--grand_total')).toContainText(formatEuro(grand, 'de-DE'))
+
+  await payWithIdeal(page, 'de')
+  await chooseOutcome(page, /^Bezahlt/)
+  await expect(page).toHaveURL(/\/de\/order-status\/[^/]+$/)
+  await expect(page.getByText('Status: Bezahlt')).toBeVisible()
+})
+
+test('a coupon is applied and removed on the cart page', async ({ page }) => {
+  const product = await simpleProduct()
+  await addToCart(page, 'nl', productUrl('nl', product))
+  await page.goto('/cart')
+  await hydrated(page)
+  const summary = page.getByRole('complementary', { name: 'Overzicht' })
+  const grandRow = summary.locator('.totals__row--grand_total')
+  await expect(grandRow).toBeVisible()
+  const before = await grandRow.textContent()
+
+  const field = summary.getByLabel('Kortingscode')
+  await field.fill('BESTAATNIET')
+  await summary.getByRole('button', { name: 'Toepassen' }).click()
+  await expect(summary.getByRole('alert')).toHaveText('De kortingscode "BESTAATNIET" is niet geldig.')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+
+  await field.fill('FIETS10')
+  await summary.getByRole('button', { name: 'Toepassen' }).click()
+  await expect(summary.getByText('Actieve kortingscode: FIETS10')).toBeVisible()
+  const discount = summary.locator('.totals__row--discount')
+  await expect(discount).toContainText('Korting (FIETS10)')
+  await expect(grandRow).not.toHaveText(before!)
+
+  await summary.getByRole('button', { name: 'Kortingscode verwijderen' }).click()
+  await expect(summary.getByText('De kortingscode is verwijderd.')).toBeVisible()
+  await expect(discount).toHaveCount(0)
+  await expect(grandRow).toHaveText(before!)
+})
+
+test('the cart survives a reload, and a line is removed only after confirmation', async ({ page }) => {
+  const product = await simpleProduct()
+  await addToCart(page, 'nl', productUrl('nl', product))
+  await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+  await expect(page.getByRole('status').getByText('Het aantal van het product is bijgewerkt!')).toBeVisible()
+  await expect.poll(() => cartCount(page)).toBe(2)
+
+  await page.reload()
+  await hydrated(page)
+  await expect.poll(() => cartCount(page)).toBe(2)
+  await page.goto('/cart')
+  await hydrated(page)
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) })
+  await expect(line.getByLabel(`Aantal van ${product.name}`)).toHaveValue('2')
+  await expect(line).toContainText(formatEuro(unitPrice(product) * 2))
+
+  await line.getByRole('button', { name: `${product.name} verwijderen` }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`Weet je zeker dat je ${product.name}`)
+  await confirm.getByRole('button', { name: 'Nee, behouden' }).click()
+  await expect(line).toBeVisible()
+  await line.getByRole('button', { name: `${product.name} verwijderen` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, verwijderen' }).click()
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
+})
