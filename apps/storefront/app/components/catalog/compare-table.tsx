@@ -14,7 +14,6 @@ import { networkTask } from '../../lib/network-task.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { ProductPrice } from './price.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 type CompareProduct = TileProduct & Record<string, unknown>
 
@@ -30,9 +29,10 @@ function valueOf(product: CompareProduct, attribute: AttributeDoc): string {
 export function CompareTable({ attributes }: { attributes: readonly AttributeDoc[] }) {
   const t = useT()
   const store = useStore()
-  const hydrated = useHydrated()
+  // the server and the first render see an empty list; the stored one arrives after hydration
   const skus = useCompareList()
   const [products, setProducts] = useState<CompareProduct[]>([])
+  const [loadedKey, setLoadedKey] = useState('')
   const [failed, setFailed] = useState(false)
   const key = skus.join('|')
 
@@ -55,6 +55,7 @@ export function CompareTable({ attributes }: { attributes: readonly AttributeDoc
         if (!current) return
         const found = (result.hits?.hits ?? []).map((hit) => hit._source)
         setProducts(skus.flatMap((sku) => found.find((p) => p.sku === sku) ?? []))
+        setLoadedKey(key)
         setFailed(false)
       })
       .catch(() => current && setFailed(true))
@@ -64,7 +65,6 @@ export function CompareTable({ attributes }: { attributes: readonly AttributeDoc
     // `key` stands for the list's content, whose array identity may change without it
   }, [key, store.view.index, attributes])
 
-  if (!hydrated) return <p className="empty-state">{t('catalog.compare.loading')}</p>
   if (!skus.length)
     return (
       <div className="empty-state">
@@ -75,17 +75,23 @@ export function CompareTable({ attributes }: { attributes: readonly AttributeDoc
       </div>
     )
   if (failed) return <p className="empty-state">{t('catalog.compare.failed')}</p>
-  const rows = attributes.filter((a) => products.some((p) => valueOf(p, a) !== '–'))
+  // after a removal the loaded products still cover the list: no need to wait for the refetch
+  const shown = products.filter((product) => skus.includes(product.sku))
+  if (loadedKey !== key && skus.some((sku) => !shown.some((product) => product.sku === sku)))
+    return (
+      <p className="empty-state" role="status">
+        {t('catalog.compare.loading')}
+      </p>
+    )
+  const rows = attributes.filter((a) => shown.some((p) => valueOf(p, a) !== '–'))
   return (
     <div className="compare" role="region" aria-label={t('catalog.compare.title')} tabIndex={0}>
       <table className="compare__table">
-        <caption className="visually-hidden">
-          {t('catalog.compare.caption', { count: products.length })}
-        </caption>
+        <caption className="visually-hidden">{t('catalog.compare.caption', { count: shown.length })}</caption>
         <thead>
           <tr>
             <td />
-            {products.map((product) => (
+            {shown.map((product) => (
               <th key={product.sku} scope="col" className="compare__product">
                 <img src={imageUrl(product.image, 300)} width={150} height={150} alt="" loading="lazy" />
                 <Link to={productPath(product, store)}>{product.name}</Link>
@@ -106,7 +112,7 @@ export function CompareTable({ attributes }: { attributes: readonly AttributeDoc
           {rows.map((attribute) => (
             <tr key={attribute.attribute_code}>
               <th scope="row">{attribute.frontend_label}</th>
-              {products.map((product) => (
+              {shown.map((product) => (
                 <td key={product.sku}>{valueOf(product, attribute)}</td>
               ))}
             </tr>
