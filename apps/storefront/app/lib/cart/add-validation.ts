@@ -23,9 +23,7 @@ export interface AddCandidate {
   stock?: { is_in_stock?: boolean | null; stock_status?: string | null } | null
 }
 
-export type AddCheck =
-  | { ok: true; warning: string | null }
-  | { ok: false; error: string }
+export type AddCheck = { ok: true; warning: string | null } | { ok: false; error: string }
 
 /** The stock status from the product's indexed stock (stock check is off: spec 000 §9). */
 export function stockStatus(stock: AddCandidate['stock']): StockStatus {
@@ -39,9 +37,12 @@ export function checkAddToCart(
 ): AddCheck {
   const price = product.price_incl_tax
   const priced =
-    typeof price === 'number' && Number.isFinite(price) && (options.useZeroPriceProduct ? price >= 0 : price > 0)
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    (options.useZeroPriceProduct ? price >= 0 : price > 0)
   if (!priced) return { ok: false, error: MESSAGES.productPriceUnknown }
   const status = stockStatus(product.stock)
-  if (status === 'out_of_stock' && !options.allowOutOfStock) return { ok: false, error: MESSAGES.productOutOfStock }
+  if (status === 'out_of_stock' && !options.allowOutOfStock)
+    return { ok: false, error: MESSAGES.productOutOfStock }
   return { ok: true, warning: status === 'volatile' ? CART_MESSAGES.volatile : null }
 }

@@ -152,7 +152,13 @@ export function clearCart(options: { sync: boolean; disconnect: boolean }): Prom
   const clear = () => {
     if (options.disconnect) setCart({ ...EMPTY_CART })
     else
-      setCart({ cartItems: [], platformTotals: null, platformTotalSegments: null, couponCode: null, cartItemsHash: null })
+      setCart({
+        cartItems: [],
+        platformTotals: null,
+        platformTotalSegments: null,
+        couponCode: null,
+        cartItemsHash: null,
+      })
   }
   if (!options.sync) {
     clear()

@@ -27,7 +27,10 @@ export function cartStoreCode(): string {
   return storeCode
 }
 
-function cartCall<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {}) {
+function cartCall<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
+) {
   return networkTask<T>({
     url: `/api/cart/${path}`,
     method: init.method ?? 'GET',
@@ -65,7 +68,10 @@ export function updateBody(item: CartItem, cartId: string) {
 }
 
 export const updateCartItem = (item: CartItem) =>
-  cartCall<ServerCartItem | string>('update', { method: 'POST', body: updateBody(item, getCart().cartServerToken ?? '') })
+  cartCall<ServerCartItem | string>('update', {
+    method: 'POST',
+    body: updateBody(item, getCart().cartServerToken ?? ''),
+  })
 
 export const deleteCartItem = (line: { sku: string; item_id?: number }) =>
   cartCall<boolean | string>('delete', {
@@ -124,3 +130,5 @@ export const shippingInformationCall = (body: ShippingInformation) =>
     'shipping-information',
     { method: 'POST', body },
   )
+
+export const cartUpdatedCall = () => cartCall<{ cart_id: string; updated_at: string }>('updated')

@@ -57,7 +57,12 @@ export function applyTotalsToItems(items: readonly CartItem[], totals: PlatformT
   return items.map((item) => {
     const line = item.server_item_id === undefined ? undefined : byId.get(Number(item.server_item_id))
     if (!line) return item
-    return { ...item, totals: line, qty: line.qty, options: line.options?.length ? line.options : item.options }
+    return {
+      ...item,
+      totals: line,
+      qty: line.qty,
+      options: line.options?.length ? line.options : item.options,
+    }
   })
 }
 
@@ -81,7 +86,9 @@ export function totalSegments(
 ): TotalSegment[] {
   if (serverSegments?.length) return [...serverSegments]
   const subtotalCents = items.reduce((sum, item) => sum + Math.round(lineTotal(item) * 100), 0)
-  const segments: TotalSegment[] = [{ code: 'subtotal_incl_tax', title: 'Subtotal', value: subtotalCents / 100 }]
+  const segments: TotalSegment[] = [
+    { code: 'subtotal_incl_tax', title: 'Subtotal', value: subtotalCents / 100 },
+  ]
   let grand = subtotalCents
   if (extra.shipping) {
     segments.push({ code: 'shipping', title: extra.shipping.title, value: extra.shipping.amount })

@@ -1,12 +1,27 @@
 import { MESSAGES, productChecksum } from '@shop/commerce'
 import { describe, expect, it } from 'vitest'
 import { CART_MESSAGES, checkAddToCart } from './add-validation.ts'
-import { addLine, applyTotalsToItems, cartCount, parseTotalsOptions, setLineQty, totalSegments } from './cart-lines.ts'
+import {
+  addLine,
+  applyTotalsToItems,
+  cartCount,
+  parseTotalsOptions,
+  setLineQty,
+  totalSegments,
+} from './cart-lines.ts'
 import type { CartItem } from './cart-types.ts'
 import { afterAcceptedUpdate, afterRefusedUpdate, planSync } from './sync-diff.ts'
 
 function line(sku: string, qty: number, extra: Partial<CartItem> = {}): CartItem {
-  const item: CartItem = { sku, name: sku, qty, price_incl_tax: 10, type_id: 'simple', checksum: '', ...extra }
+  const item: CartItem = {
+    sku,
+    name: sku,
+    qty,
+    price_incl_tax: 10,
+    type_id: 'simple',
+    checksum: '',
+    ...extra,
+  }
   item.checksum = productChecksum(item)
   return item
 }
@@ -20,8 +35,14 @@ const ALLOW = { useZeroPriceProduct: true, allowOutOfStock: true }
 
 describe('add-to-cart validation', () => {
   it('refuses a negative or unknown price, and zero when zero-price products are off', () => {
-    expect(checkAddToCart({ price_incl_tax: -1 }, ALLOW)).toEqual({ ok: false, error: MESSAGES.productPriceUnknown })
-    expect(checkAddToCart({ price_incl_tax: null }, ALLOW)).toEqual({ ok: false, error: MESSAGES.productPriceUnknown })
+    expect(checkAddToCart({ price_incl_tax: -1 }, ALLOW)).toEqual({
+      ok: false,
+      error: MESSAGES.productPriceUnknown,
+    })
+    expect(checkAddToCart({ price_incl_tax: null }, ALLOW)).toEqual({
+      ok: false,
+      error: MESSAGES.productPriceUnknown,
+    })
     expect(checkAddToCart({ price_incl_tax: 0 }, ALLOW)).toEqual({ ok: true, warning: null })
     expect(checkAddToCart({ price_incl_tax: 0 }, { ...ALLOW, useZeroPriceProduct: false }).ok).toBe(false)
     expect(checkAddToCart({ price_incl_tax: 0.01 }, { ...ALLOW, useZeroPriceProduct: false }).ok).toBe(true)
@@ -34,9 +55,9 @@ describe('add-to-cart validation', () => {
       ok: false,
       error: MESSAGES.productOutOfStock,
     })
-    expect(checkAddToCart({ price_incl_tax: 5, stock: { is_in_stock: true, stock_status: 'volatile' } }, ALLOW)).toEqual(
-      { ok: true, warning: CART_MESSAGES.volatile },
-    )
+    expect(
+      checkAddToCart({ price_incl_tax: 5, stock: { is_in_stock: true, stock_status: 'volatile' } }, ALLOW),
+    ).toEqual({ ok: true, warning: CART_MESSAGES.volatile })
   })
 })
 
@@ -79,7 +100,9 @@ describe('cart lines', () => {
     const next = applyTotalsToItems(items, {
       grand_total: 0,
       subtotal: 0,
-      items: [{ item_id: 7, qty: 2, price: 8.26, price_incl_tax: 10, row_total: 16.52, row_total_incl_tax: 20 }],
+      items: [
+        { item_id: 7, qty: 2, price: 8.26, price_incl_tax: 10, row_total: 16.52, row_total_incl_tax: 20 },
+      ],
     })
     expect(next[0]).toMatchObject({ qty: 2, totals: { row_total_incl_tax: 20 } })
     expect(next[1]!.totals).toBeUndefined()
@@ -98,7 +121,9 @@ describe('cart lines', () => {
   })
 
   it('parses the totals options JSON string and survives garbage', () => {
-    expect(parseTotalsOptions('[{"label":"Kleur","value":"Zwart"}]')).toEqual([{ label: 'Kleur', value: 'Zwart' }])
+    expect(parseTotalsOptions('[{"label":"Kleur","value":"Zwart"}]')).toEqual([
+      { label: 'Kleur', value: 'Zwart' },
+    ])
     expect(parseTotalsOptions('{nope')).toEqual([])
   })
 })
@@ -137,7 +162,10 @@ describe('sync plan', () => {
   })
 
   it('with merging off the server lines replace the client lines', () => {
-    const plan = planSync([line('A', 4), line('B', 1)], [server('A', 2, 1)], { forceClientState: false, merge: false })
+    const plan = planSync([line('A', 4), line('B', 1)], [server('A', 2, 1)], {
+      forceClientState: false,
+      merge: false,
+    })
     expect(plan.items.map((i) => [i.sku, i.qty])).toEqual([['A', 2]])
     expect(plan.push).toEqual([])
   })

@@ -31,7 +31,9 @@ export function parseCartState(raw: string | null): CartState {
     return {
       ...EMPTY_CART,
       ...parsed,
-      cartItems: Array.isArray(parsed.cartItems) ? parsed.cartItems.filter((item) => item && item.qty > 0) : [],
+      cartItems: Array.isArray(parsed.cartItems)
+        ? parsed.cartItems.filter((item) => item && item.qty > 0)
+        : [],
     }
   } catch {
     return EMPTY_CART
@@ -77,7 +79,8 @@ export function subscribeCart(listener: () => void): () => void {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage)
   }
 }
 

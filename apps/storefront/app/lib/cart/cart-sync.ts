@@ -8,6 +8,7 @@ import { cartHash } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
 import { CART_CONFIG } from './cart-config.ts'
 import {
+  cartUpdatedCall,
   createCart,
   deleteCartItem,
   fetchTotals,
@@ -23,12 +24,40 @@ import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
 import { afterAcceptedUpdate, afterRefusedUpdate, planSync, type DiffEntry } from './sync-diff.ts'
 
 let queue: Promise<unknown> = Promise.resolve()
+let pending = 0
 
 /** Runs cart work one job after the other. */
 export function serial<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job)
+  pending++
+  const run = queue.then(job, job).finally(() => pending--)
   queue = run.catch(() => undefined)
   return run
+}
+
+/** Cart work (an add, a sync) is under way. */
+export function cartBusy(): boolean {
+  return pending > 0
+}
+
+/** How often the browser asks whether the server cart changed elsewhere (spec 001 §4). */
+export const AUTO_SYNC_MS = 15_000
+
+/**
+ * The auto-sync check: the server's last-update time against the stored one; a difference
+ * (another device, a purchaser, an order) forces a merging sync, unless cart work is under way.
+ */
+export async function checkCartUpdated(): Promise<boolean> {
+  const state = getCart()
+  if (!state.cartServerToken || !state.syncEnabled || cartBusy()) return false
+  const answer = await cartUpdatedCall().catch(() => null)
+  if (answer?.code !== 200 || !answer.result?.updated_at) return false
+  const updated = answer.result.updated_at
+  if (state.cartServerLastUpdate === updated) return false
+  const first = state.cartServerLastUpdate === null
+  setCart({ cartServerLastUpdate: updated })
+  if (first) return false
+  await serial(() => syncCart({ force: true }))
+  return true
 }
 
 export interface UpdateNotice {
@@ -72,7 +101,9 @@ export function syncRequired(): boolean {
  * One sync: pull, compare, push or take over, then totals. `forceClientState` for adds and
  * removes (the browser's lines win); connect-time syncs merge (or replace when merging is off).
  */
-export async function syncCart(options: { forceClientState?: boolean; force?: boolean } = {}): Promise<SyncReport> {
+export async function syncCart(
+  options: { forceClientState?: boolean; force?: boolean } = {},
+): Promise<SyncReport> {
   const report: SyncReport = { diff: [], notices: [], refused: [] }
   let state = getCart()
   if (!state.syncEnabled) return report
@@ -99,23 +130,33 @@ export async function syncCart(options: { forceClientState?: boolean; force?: bo
   }
 
   const forceClientState = options.forceClientState ?? false
-  const plan = planSync(state.cartItems, pulled.result, { forceClientState, merge: CART_CONFIG.serverMergeByDefault })
+  const plan = planSync(state.cartItems, pulled.result, {
+    forceClientState,
+    merge: CART_CONFIG.serverMergeByDefault,
+  })
   report.diff.push(...plan.diff)
   setCart({ cartItems: plan.items })
 
-  for (const line of plan.deleteOnServer) await deleteCartItem({ sku: line.sku, item_id: line.item_id }).catch(() => null)
+  for (const line of plan.deleteOnServer)
+    await deleteCartItem({ sku: line.sku, item_id: line.item_id }).catch(() => null)
   for (const item of plan.push) await pushLine(item, report)
 
   setCart({ cartItemsHash: currentHash(), cartServerLastSyncDate: Date.now(), connectBypassCount: 0 })
   await syncTotals().catch((error: unknown) => console.error('Cart totals sync failed', error))
-  report.diff.push({ party: 'client', status: plan.push.length || plan.deleteOnServer.length ? 'update-required' : 'no-changes', sku: '' })
+  report.diff.push({
+    party: 'client',
+    status: plan.push.length || plan.deleteOnServer.length ? 'update-required' : 'no-changes',
+    sku: '',
+  })
   return report
 }
 
 async function pushLine(item: CartItem, report: SyncReport): Promise<void> {
   const answer = await updateCartItem(item).catch((error: unknown) => ({ code: 0, result: String(error) }))
   if (answer.code === 200 && answer.result && typeof answer.result === 'object') {
-    setCart((state) => ({ cartItems: afterAcceptedUpdate(state.cartItems, item, answer.result as ServerCartItem) }))
+    setCart((state) => ({
+      cartItems: afterAcceptedUpdate(state.cartItems, item, answer.result as ServerCartItem),
+    }))
     report.notices.push({ kind: item.server_item_id === undefined ? 'added' : 'updated', sku: item.sku })
     return
   }
@@ -131,7 +172,9 @@ export async function syncTotals(shipping?: ShippingInformation): Promise<Platfo
   if (!getCart().cartServerToken) return null
   const answer = shipping ? await shippingInformationCall(shipping) : await fetchTotals()
   if (answer.code !== 200 || !answer.result) return null
-  const raw = (shipping ? (answer.result as { totals?: PlatformTotals }).totals ?? answer.result : answer.result) as PlatformTotals
+  const raw = (
+    shipping ? ((answer.result as { totals?: PlatformTotals }).totals ?? answer.result) : answer.result
+  ) as PlatformTotals
   const totals: PlatformTotals = {
     ...raw,
     items: (raw.items ?? []).map((line) => ({ ...line, options: parseTotalsOptions(line.options) })),

@@ -97,6 +97,8 @@ export interface CartState {
   cartServerLastSyncDate: number | null
   cartServerLastTotalsSyncDate: number | null
   connectBypassCount: number
+  /** the server's last-update time of the cart at the last auto-sync check (spec 001 §4) */
+  cartServerLastUpdate: string | null
   /** false after the guest bypass gave up: the cart then stays local */
   syncEnabled: boolean
 }
@@ -113,5 +115,6 @@ export const EMPTY_CART: CartState = Object.freeze({
   cartServerLastSyncDate: null,
   cartServerLastTotalsSyncDate: null,
   connectBypassCount: 0,
+  cartServerLastUpdate: null,
   syncEnabled: true,
 }) as CartState

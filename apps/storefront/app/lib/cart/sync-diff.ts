@@ -64,13 +64,19 @@ function withServerIds(item: CartItem, line: ServerCartItem): CartItem {
   }
 }
 
-export function planSync(client: readonly CartItem[], server: readonly ServerCartItem[], options: SyncOptions): SyncPlan {
+export function planSync(
+  client: readonly CartItem[],
+  server: readonly ServerCartItem[],
+  options: SyncOptions,
+): SyncPlan {
   const diff: DiffEntry[] = []
   if (!options.merge && !options.forceClientState) {
     // merging off: the server's cart is the cart
     const items = server.map((line) => {
       const known = client.find((item) => productsEquals(item, asIdentity(line)))
-      return known ? { ...withServerIds(known, line), qty: line.qty, prev_qty: line.qty } : lineFromServer(line)
+      return known
+        ? { ...withServerIds(known, line), qty: line.qty, prev_qty: line.qty }
+        : lineFromServer(line)
     })
     for (const line of server) diff.push({ party: 'client', status: 'no-item', sku: line.sku })
     return { diff, items, push: [], deleteOnServer: [] }
@@ -81,7 +87,9 @@ export function planSync(client: readonly CartItem[], server: readonly ServerCar
   const push: CartItem[] = []
   for (const item of client) {
     if (!(item.qty > 0)) continue // lines of zero or less are ignored
-    const line = server.find((candidate) => !matched.has(candidate) && productsEquals(item, asIdentity(candidate)))
+    const line = server.find(
+      (candidate) => !matched.has(candidate) && productsEquals(item, asIdentity(candidate)),
+    )
     if (!line) {
       diff.push({ party: 'server', status: 'no-item', sku: item.sku })
       // the server lost the line (a new cart after a bypass): send it without the stale id
@@ -94,7 +102,13 @@ export function planSync(client: readonly CartItem[], server: readonly ServerCar
     const updated = withServerIds(item, line)
     items.push(updated)
     if (line.qty !== item.qty) {
-      diff.push({ party: 'server', status: 'wrong-qty', sku: item.sku, clientQty: item.qty, serverQty: line.qty })
+      diff.push({
+        party: 'server',
+        status: 'wrong-qty',
+        sku: item.sku,
+        clientQty: item.qty,
+        serverQty: line.qty,
+      })
       push.push({ ...updated, prev_qty: line.qty })
     }
   }
@@ -122,8 +136,14 @@ export function afterRefusedUpdate(items: readonly CartItem[], refused: CartItem
 }
 
 /** Copies the server's answer to a successful update onto the line. */
-export function afterAcceptedUpdate(items: readonly CartItem[], sent: CartItem, answer: ServerCartItem): CartItem[] {
+export function afterAcceptedUpdate(
+  items: readonly CartItem[],
+  sent: CartItem,
+  answer: ServerCartItem,
+): CartItem[] {
   return items.map((item) =>
-    productsEquals(item, sent) ? { ...withServerIds(item, answer), qty: answer.qty, prev_qty: answer.qty } : item,
+    productsEquals(item, sent)
+      ? { ...withServerIds(item, answer), qty: answer.qty, prev_qty: answer.qty }
+      : item,
   )
 }
