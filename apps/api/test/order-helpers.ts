@@ -34,7 +34,7 @@ export async function cartWith(app: FastifyInstance, lines: { sku: string; qty: 
 
 export function orderBody(
   cartId: string,
-  products: { sku: string; qty: number; price?: number }[],
+  products: { sku: string; qty: number; price?: number; price_incl_tax?: number }[],
   over: Record<string, unknown> = {},
 ) {
   return {
