@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test'
 // Decided once in the runner process; its workers inherit the environment and so agree on the port.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`
+// one output folder per run: runs started side by side must not delete each other's traces
+process.env.E2E_RUN ??= String(process.pid)
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -24,6 +26,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
+  outputDir: `test-results/run-${process.env.E2E_RUN}`,
   globalSetup: './e2e/support/global-setup.ts',
   // two cores on the development and CI machines: the shop process needs one of them
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
