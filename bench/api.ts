@@ -13,6 +13,7 @@ import { resolve } from 'node:path'
 import { startCeiling, startShop } from './lib/server.ts'
 import { formatRow, load, sequentialLatency, type LoadResult, type Scenario } from './lib/load.ts'
 import { apiScenarios } from './scenarios.ts'
+import { cartScenarios } from './cart-scenarios.ts'
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +39,8 @@ async function measureShop(cache: boolean): Promise<{ scenarios: Scenario[]; res
   )
   const results = new Map<string, Measured>()
   try {
-    const scenarios = (await apiScenarios(shop.url)).filter((s) => !values.only || s.name.includes(values.only))
+    const cart = !values.only || /cart|order/.test(values.only) ? await cartScenarios(shop.url) : []
+    const scenarios = [...(await apiScenarios(shop.url)), ...cart].filter((s) => !values.only || s.name.includes(values.only))
     for (const s of scenarios) {
       const probe = await fetch(shop.url + s.path, { method: s.method, body: s.body, headers: { 'content-type': 'application/json' } })
       const bytes = (await probe.arrayBuffer()).byteLength
