@@ -4,6 +4,7 @@
  * (paid, failed, canceled); a German shopper pays German tax; a coupon is applied and removed;
  * the cart survives a reload.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { formatEuro, visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
@@ -251,4 +252,100 @@ test('the cart survives a reload, and a line is removed only after confirmation'
   await page.reload()
   await hydrated(page)
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
+})
+
+test('a payment that cannot be created: sticky message, order canceled, back home', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install()
+  const { product, child } = await configurableBike()
+  await addToCart(page, 'nl', productUrl('nl', product, child.sku))
+  // the provider is down: the payment service answers with an error for post-payment
+  await page.route('**/api/ext/payment-service/post-payment**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 502, result: 'Provider timed out' }),
+    }),
+  )
+  await page.goto('/checkout')
+  await hydrated(page)
+  await fillCheckout(page, 'nl', NL_ADDRESS)
+  const order = page.waitForResponse(
+    (res) => res.url().includes('/api/order') && res.request().method() === 'POST',
+  )
+  const comment = page.waitForRequest((req) => req.url().includes('/api/ext/payment-service/order-comments'))
+  await payWithIdeal(page, 'nl')
+
+  const placed = await (await order).json()
+  expect(placed.code).toBe(200)
+  expect((await comment).postDataJSON().order_comment.statusHistory).toMatchObject({
+    status: 'canceled',
+    comment: 'Payment could not be created: Provider timed out',
+  })
+  const alert = page.getByRole('alert').getByText('De betaling is niet aangemaakt - Provider timed out')
+  await expect(alert).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await cartCount(page)).toBe(0)
+  // sticky: still there well after the default lifetime of 5 s
+  await page.clock.fastForward(10_000)
+  await expect(alert).toBeVisible()
+
+  const status = await request.get(`/api/order/status/${placed.result.orderToken}`)
+  expect((await status.json()).result.status).toBe('canceled')
+})
+
+test('status pages explain a wrong token, with the breadcrumb and the way back', async ({ page }) => {
+  await page.goto('/order-status/0000000000000000000000000000dead')
+  await expect(
+    page.getByText('Er is een probleem met het ophalen van de betaalgegevens van je bestelling'),
+  ).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Bestelstatus')
+  await page.goto('/de/orderstatus?transactionid=unknown')
+  await expect(
+    page.getByText('Beim Abrufen der Zahlungsdaten deiner Bestellung ist ein Problem aufgetreten'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Weiter einkaufen' }).last().click()
+  await expect(page).toHaveURL(/\/de$/)
+})
+
+test('cart, microcart and checkout have no serious accessibility problems, also at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const product = await simpleProduct()
+  await addToCart(page, 'nl', productUrl('nl', product))
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const serious = (result: Awaited<ReturnType<typeof axe>>) =>
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`)
+
+  const cartButton = page.getByRole('link', { name: /^Winkelwagen, 1 artikel$/ })
+  await cartButton.click()
+  const panel = page.getByRole('dialog', { name: 'Winkelwagen' })
+  await expect(panel).toBeFocused()
+  expect(serious(await axe())).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(cartButton).toBeFocused()
+
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible()
+  expect(serious(await axe())).toEqual([])
+  // nothing sticks out sideways on a small phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+  await page.goto('/checkout')
+  await hydrated(page)
+  await page
+    .getByRole('button', { name: 'Bestelling plaatsen' })
+    .or(page.getByRole('button', { name: TEXT.nl.place }))
+    .click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Controleer de gemarkeerde velden.' })).toBeFocused()
+  await expect(page.getByLabel('Voornaam *').first()).toHaveAttribute('aria-invalid', 'true')
+  expect(serious(await axe())).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
