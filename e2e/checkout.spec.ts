@@ -349,3 +349,33 @@ test('cart, microcart and checkout have no serious accessibility problems, also 
   expect(serious(await axe())).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
+
+test('a business customer orders on purchase order with company and VAT id and sees the thank-you page', async ({
+  page,
+}) => {
+  const product = await simpleProduct()
+  await addToCart(page, 'nl', productUrl('nl', product))
+  await page.goto('/checkout')
+  await hydrated(page)
+  await fillCheckout(page, 'nl', NL_ADDRESS)
+  await page.getByLabel('Bedrijfsnaam (optioneel)').first().fill('Fietshuis BV')
+  await page.getByLabel('Btw-nummer (optioneel)').first().fill('NL001234567B01')
+  await page.getByRole('radio', { name: 'Inkooporder' }).check()
+  await expect(page.getByLabel('Inkoopordernummer (optioneel)')).toBeVisible()
+  await page.getByLabel(/algemene voorwaarden/).check()
+  const order = page.waitForRequest((req) => req.url().includes('/api/order') && req.method() === 'POST')
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
+  const body = (await order).postDataJSON()
+  expect(body.addressInformation.payment_method_code).toBe('purchaseorder')
+  expect(body.addressInformation.payment_method_additional.po_number).toBe('000000000')
+  expect(body.addressInformation.billingAddress).toMatchObject({
+    company: 'Fietshuis BV',
+    vat_id: 'NL001234567B01',
+  })
+
+  await expect(page).toHaveURL(/\/order-success\/[^/]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible()
+  await expect(page.getByText(/^Je bestelnummer is \S+\.$/)).toBeVisible()
+  await expect(page.getByText('We sturen een bevestiging naar jan@example.nl.')).toBeVisible()
+  expect(await cartCount(page)).toBe(0)
+})
