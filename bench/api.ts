@@ -32,7 +32,9 @@ const dataDir = resolve(import.meta.dirname, `../var/bench/p${products}`)
 
 type Measured = LoadResult & { bytes: number; single: { p50: number; p99: number } }
 
-async function measureShop(cache: boolean): Promise<{ scenarios: Scenario[]; results: Map<string, Measured> }> {
+async function measureShop(
+  cache: boolean,
+): Promise<{ scenarios: Scenario[]; results: Map<string, Measured> }> {
   const shop = await startShop(
     { DATA_DIR: dataDir, SEED_PRODUCTS: String(products), CACHE_ENABLED: String(cache), REDIS_URL: '' },
     3900 + (cache ? 1 : 2),
@@ -40,9 +42,15 @@ async function measureShop(cache: boolean): Promise<{ scenarios: Scenario[]; res
   const results = new Map<string, Measured>()
   try {
     const cart = !values.only || /cart|order/.test(values.only) ? await cartScenarios(shop.url) : []
-    const scenarios = [...(await apiScenarios(shop.url)), ...cart].filter((s) => !values.only || s.name.includes(values.only))
+    const scenarios = [...(await apiScenarios(shop.url)), ...cart].filter(
+      (s) => !values.only || s.name.includes(values.only),
+    )
     for (const s of scenarios) {
-      const probe = await fetch(shop.url + s.path, { method: s.method, body: s.body, headers: { 'content-type': 'application/json' } })
+      const probe = await fetch(shop.url + s.path, {
+        method: s.method,
+        body: s.body,
+        headers: { 'content-type': 'application/json' },
+      })
       const bytes = (await probe.arrayBuffer()).byteLength
       if (!probe.ok) throw new Error(`${s.name}: HTTP ${probe.status}`)
       await load(shop.url, s, 2, connections) // warm-up: JIT, database pages, cache fill
@@ -62,14 +70,27 @@ async function main() {
   const cached = await measureShop(true)
   const uncached = await measureShop(false)
   const widths = [34, 6, 8, 8, 8, 12, 7, 11, 11]
-  const header = ['scenario', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ceiling r/s', 'ratio', '1-req p50', '1-req p99']
+  const header = [
+    'scenario',
+    'cache',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'ceiling r/s',
+    'ratio',
+    '1-req p50',
+    '1-req p99',
+  ]
   console.log('\n' + formatRow(header, widths))
   for (const s of cached.scenarios) {
     const a = cached.results.get(s.name)!
     const ceiling = await startCeiling(a.bytes)
     const c = await load(ceiling.url, { name: 'ceiling', method: 'GET', path: '/' }, seconds, connections)
     await ceiling.stop()
-    for (const [label, r] of [['on', a], ['off', uncached.results.get(s.name)]] as const) {
+    for (const [label, r] of [
+      ['on', a],
+      ['off', uncached.results.get(s.name)],
+    ] as const) {
       if (!r) continue
       const ratio = (r.requestsPerSecond / c.requestsPerSecond) * 100
       console.log(

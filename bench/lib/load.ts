@@ -15,7 +15,12 @@ export interface LoadResult {
   errors: number
 }
 
-export async function load(baseUrl: string, s: Scenario, seconds: number, connections = 10): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  s: Scenario,
+  seconds: number,
+  connections = 10,
+): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl + s.path,
     method: s.method,
@@ -54,7 +59,8 @@ export async function sequentialLatency(
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
+  const at = (q: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
   return { p50: at(0.5), p99: at(0.99) }
 }
 

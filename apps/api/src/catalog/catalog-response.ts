@@ -103,7 +103,9 @@ export function compactResponse(result: CatalogResult): Doc {
   const product = result.entity === 'product'
   const response: Doc = {
     hits: result.hits.map((h, i) =>
-      h.json === undefined ? { ...(product ? compactSource(h.source) : h.source), _score: h.score } : hitSlot(i),
+      h.json === undefined
+        ? { ...(product ? compactSource(h.source) : h.source), _score: h.score }
+        : hitSlot(i),
     ),
     total: { value: result.total, relation: 'eq' },
   }

@@ -5,7 +5,9 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureApp, FIXTURE_SECRET, searchQuery, type FixtureApp } from './test/fixture-app.ts'
+import { sql } from 'drizzle-orm'
 import { FIXTURE_NOW, P } from './test/catalog-fixture.ts'
+import { reindexProducts } from './indexer.ts'
 
 let f: FixtureApp
 beforeAll(async () => {
@@ -175,5 +177,39 @@ describe('prices per request', () => {
       is_in_stock: false,
       stock_status: 'out_of_stock',
     })
+  })
+})
+
+describe('reused priced documents (product-sources.ts)', () => {
+  const query = { _appliedFilters: LISTING, _appliedSort: [{ field: 'stock.qty', options: 'desc' }] }
+  const fetchBoth = async (params: Record<string, string>) => {
+    const text = await searchQuery(f.app, query, params)
+    // an exclude that matches nothing takes the object path instead of the reused text
+    const objects = await searchQuery(f.app, query, { ...params, _source_exclude: 'no_such_field' })
+    return [text.body, objects.body]
+  }
+
+  it('serialised sources equal the object path, in the full and the compact form', async () => {
+    const [full, fullObjects] = await fetchBoth({ size: '50' })
+    expect(full.hits.hits.length).toBeGreaterThan(3)
+    expect(full.hits).toEqual(fullObjects.hits)
+    const [compact, compactObjects] = await fetchBoth({ size: '50', response_format: 'compact' })
+    expect(compact.hits).toEqual(compactObjects.hits)
+    expect(compact.hits[0]._score).toBe(1)
+  })
+
+  it('a reused document still shows live stock, and a reindexed one its new content', async () => {
+    const childQty = async () =>
+      (await source('GZ-ORANGE-C7')).configurable_children.map((c: any) => c.stock.qty)
+    const before = await childQty()
+    await f.database.rows(sql`update stock_item set qty = qty + 5 where product_id = ${P.confBlue53}`)
+    expect(await childQty()).toEqual([before[0], before[1] + 5, before[2]])
+    await f.database.rows(sql`update stock_item set qty = qty - 5 where product_id = ${P.confBlue53}`)
+
+    await f.database.rows(
+      sql`update product_store set name = 'Gazelle Oranje C7 Plus' where product_id = ${P.conf}`,
+    )
+    await reindexProducts(f.database, [P.conf])
+    expect((await source('GZ-ORANGE-C7')).name).toBe('Gazelle Oranje C7 Plus')
   })
 })

@@ -36,7 +36,9 @@ async function readPriceRules(database: Database): Promise<PriceRules> {
     select id, code, country, rate::text as rate, title from tax_rate`)
   const groups = await database.rows<{ id: number; taxClassId: number }>(sql`
     select id, tax_class_id as "taxClassId" from customer_group`)
-  const stamp = createHash('sha1').update(JSON.stringify([rules, rates, groups])).digest('base64url')
+  const stamp = createHash('sha1')
+    .update(JSON.stringify([rules, rates, groups]))
+    .digest('base64url')
   const rateById = new Map(
     rates.map((r) => [r.id, { code: r.code, country: r.country, rate: Number(r.rate), title: r.title }]),
   )

@@ -51,7 +51,9 @@ function cacheOf(database: Database): LRUCache<string, Entry> {
 /** Everything a priced document depends on besides the document; null: do not reuse. */
 function pricingKey(prices: PriceContext, day: string): string | null {
   if (prices.rulesStamp === undefined) return null
-  return [prices.groupId ?? 'guest', day, prices.country, prices.customerTaxClassId, prices.rulesStamp].join('|')
+  return [prices.groupId ?? 'guest', day, prices.country, prices.customerTaxClassId, prices.rulesStamp].join(
+    '|',
+  )
 }
 
 /**

@@ -45,8 +45,14 @@ export const productSearch = pgTable(
     /** tax rate (percent) of the store's default country for retail customers */
     taxRate: numeric('tax_rate', { precision: 8, scale: 4 }).notNull(),
     /** lowest quantity-1 tier price per customer group (-1: all groups), parallel arrays */
-    tierGroups: integer('tier_groups').array().notNull().default(sql`'{}'`),
-    tierValues: numeric('tier_values', { precision: 12, scale: 4 }).array().notNull().default(sql`'{}'`),
+    tierGroups: integer('tier_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tierValues: numeric('tier_values', { precision: 12, scale: 4 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     name: text('name').notNull(),
     /** lower-cased sku, supplier sku and child skus, for exact sku search */
     searchSkus: text('search_skus').array().notNull(),
