@@ -379,3 +379,29 @@ test('a business customer orders on purchase order with company and VAT id and s
   await expect(page.getByText('We sturen een bevestiging naar jan@example.nl.')).toBeVisible()
   expect(await cartCount(page)).toBe(0)
 })
+
+test('a pending payment: the status page updates by itself once the payment is paid', async ({ page }) => {
+  const { product, child } = await configurableBike()
+  await addToCart(page, 'nl', productUrl('nl', product, child.sku))
+  await page.goto('/checkout')
+  await hydrated(page)
+  await fillCheckout(page, 'nl', NL_ADDRESS)
+  await payWithIdeal(page, 'nl')
+  await expect(page.getByRole('radio', { name: /^Open/ })).toBeVisible()
+  const providerPage = page.url()
+  await chooseOutcome(page, /^Open/)
+  await expect(page).toHaveURL(/\/order-status\/[^/]+$/)
+  await expect(page.getByText('Status: In afwachting')).toBeVisible()
+  await expect(
+    page.getByText(/Je betaling wordt nog verwerkt\. Deze status wordt automatisch bijgewerkt/),
+  ).toBeVisible()
+
+  // the bank confirms later (the provider's page posts the outcome, as its webhook would)
+  const paid = await page.request.post(providerPage, {
+    form: { status: 'paid', lang: 'nl' },
+    maxRedirects: 0,
+  })
+  expect(paid.status()).toBeLessThan(400)
+  await expect(page.getByText('Status: Betaald')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/Je betaling is gelukt\./)).toBeVisible()
+})
