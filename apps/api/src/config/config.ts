@@ -49,6 +49,19 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** how long a call to the payment provider may take before the shopper gets a 504 */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** customer accounts: access tokens are short-lived, refresh tokens rotate (decision 0061) */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** key for the admin endpoints (review moderation); they are off when it is not set */
+  ADMIN_API_KEY: z.string().min(16).optional(),
+  /** newsletter in Mailchimp when both are set; otherwise subscribers stay in the local table */
+  MAILCHIMP_API_KEY: z.string().min(1).optional(),
+  MAILCHIMP_LIST_ID: z.string().min(1).optional(),
+  /** data centre (us21); default: the part after the dash in the API key */
+  MAILCHIMP_SERVER: z.string().regex(/^[a-z]+\d+$/, 'like us21').optional(),
+  /** Mailchimp API root; only tests point it elsewhere */
+  MAILCHIMP_API_ENDPOINT: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -69,6 +82,15 @@ export interface AppConfig {
   cart: { stockCheck: boolean; allowOutOfStock: boolean }
   publicUrl: string
   payment: PaymentConfig
+  accounts: AccountsConfig
+  newsletter: { mailchimp?: { apiKey: string; listId: string; endpoint: string } }
+}
+
+export interface AccountsConfig {
+  accessTokenTtlSeconds: number
+  refreshTokenTtlDays: number
+  resetTokenTtlMinutes: number
+  adminApiKey?: string
 }
 
 export interface PaymentConfig {
@@ -131,6 +153,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
                 : 'https://testapi.multisafepay.com/v1/json/'),
           }
         : undefined,
+    },
+    accounts: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+      adminApiKey: e.ADMIN_API_KEY,
+    },
+    newsletter: {
+      mailchimp:
+        e.MAILCHIMP_API_KEY && e.MAILCHIMP_LIST_ID
+          ? {
+              apiKey: e.MAILCHIMP_API_KEY,
+              listId: e.MAILCHIMP_LIST_ID,
+              endpoint:
+                e.MAILCHIMP_API_ENDPOINT ??
+                `https://${e.MAILCHIMP_SERVER ?? e.MAILCHIMP_API_KEY.split('-')[1] ?? 'us1'}.api.mailchimp.com/3.0`,
+            }
+          : undefined,
     },
   }
 }
