@@ -1,0 +1,161 @@
+/**
+ * The cart's server conversation with the cart calls replaced by a scripted server: guest bypass
+ * on 401, refused updates, a lost server cart. (The real server is exercised by e2e/checkout.)
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ServerCartItem } from './cart-types.ts'
+
+const api = vi.hoisted(() => ({
+  createCart: vi.fn(),
+  pullCart: vi.fn(),
+  updateCartItem: vi.fn(),
+  deleteCartItem: vi.fn(),
+  fetchTotals: vi.fn(),
+  shippingInformationCall: vi.fn(),
+  cartUpdatedCall: vi.fn(),
+  applyCouponCall: vi.fn(),
+  deleteCouponCall: vi.fn(),
+  userToken: vi.fn(() => null as string | null),
+}))
+vi.mock('./cart-api.ts', () => api)
+
+const { connect, syncCart } = await import('./cart-sync.ts')
+const { addToCart, updateQuantity } = await import('./cart-actions.ts')
+const { getCart, setCart } = await import('./cart-store.ts')
+const { EMPTY_CART } = await import('./cart-types.ts')
+const { notifications } = await import('../../components/notifications/store.ts')
+
+const t = ((key: string) => key) as never
+
+function fakeWindow() {
+  const data = new Map<string, string>()
+  ;(globalThis as any).window = {
+    localStorage: {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }
+}
+
+/** A tiny server cart: lines by item id; `refuse` makes update answer 400 for a sku. */
+function scriptedServer(options: { refuse?: string } = {}) {
+  const lines = new Map<number, ServerCartItem>()
+  let nextId = 1
+  api.createCart.mockResolvedValue({ code: 200, result: 'cart-1' })
+  api.pullCart.mockImplementation(async () => ({ code: 200, result: [...lines.values()] }))
+  api.updateCartItem.mockImplementation(async (item: any) => {
+    if (item.sku === options.refuse) return { code: 400, result: 'The requested qty is not available' }
+    const id = item.server_item_id ?? nextId++
+    const line = { item_id: id, sku: item.sku, qty: item.qty, quote_id: 'cart-1', product_type: 'simple' }
+    lines.set(id, line)
+    return { code: 200, result: line }
+  })
+  api.deleteCartItem.mockResolvedValue({ code: 200, result: true })
+  api.fetchTotals.mockResolvedValue({
+    code: 200,
+    result: { grand_total: 0, subtotal: 0, items: [], total_segments: [] },
+  })
+  return lines
+}
+
+const product = (sku: string, qty = 1) => ({ sku, name: sku, qty, price_incl_tax: 10, type_id: 'simple' })
+
+beforeEach(() => {
+  fakeWindow()
+  vi.clearAllMocks()
+  setCart({ ...EMPTY_CART })
+})
+
+afterEach(() => {
+  notifications.list().forEach((n) => notifications.remove(n.id))
+  delete (globalThis as any).window
+})
+
+describe('connect', () => {
+  it('retries as a guest after a 401 for the user token, once', async () => {
+    api.userToken.mockReturnValue('expired-user-token')
+    api.createCart
+      .mockResolvedValueOnce({ code: 401, result: 'not authorized' })
+      .mockResolvedValueOnce({ code: 200, result: 'guest-cart' })
+    expect(await connect()).toBe(true)
+    expect(api.createCart.mock.calls).toEqual([[false], [true]])
+    expect(getCart()).toMatchObject({
+      cartServerToken: 'guest-cart',
+      connectBypassCount: 1,
+      syncEnabled: true,
+    })
+  })
+
+  it('gives up after the maximum of bypass attempts and switches sync off', async () => {
+    api.createCart.mockResolvedValue({ code: 401, result: 'not authorized' })
+    expect(await connect()).toBe(false)
+    expect(api.createCart).toHaveBeenCalledTimes(2)
+    expect(getCart()).toMatchObject({ cartServerToken: null, syncEnabled: false })
+  })
+})
+
+describe('adding and changing', () => {
+  it('an add creates the server cart, sends the line and copies the server ids', async () => {
+    scriptedServer()
+    expect(await addToCart([product('A', 2)], { t })).toBe(true)
+    expect(api.updateCartItem).toHaveBeenCalledTimes(1)
+    expect(getCart().cartItems).toEqual([
+      expect.objectContaining({ sku: 'A', qty: 2, server_item_id: 1, server_cart_id: 'cart-1', prev_qty: 2 }),
+    ])
+    expect(notifications.list().map((n) => n.message)).toContain('cart.msg.added')
+  })
+
+  it('a new line the server refuses is removed again, with the server reason shown', async () => {
+    scriptedServer({ refuse: 'B' })
+    await addToCart([product('A')], { t })
+    expect(await addToCart([product('B')], { t })).toBe(false)
+    expect(getCart().cartItems.map((i) => i.sku)).toEqual(['A'])
+    expect(notifications.list().map((n) => n.message)).toContain('The requested qty is not available')
+  })
+
+  it('a refused quantity change goes back to the confirmed quantity', async () => {
+    const lines = scriptedServer()
+    await addToCart([product('A', 2)], { t })
+    api.updateCartItem.mockResolvedValueOnce({ code: 400, result: 'The requested qty is not available' })
+    await updateQuantity(getCart().cartItems[0]!, 50, { t })
+    expect(getCart().cartItems[0]).toMatchObject({ sku: 'A', qty: 2 })
+    expect(lines.get(1)!.qty).toBe(2)
+  })
+
+  it('an invalid price is refused before anything is sent', async () => {
+    scriptedServer()
+    expect(await addToCart([{ ...product('A'), price_incl_tax: -1 }], { t })).toBe(false)
+    expect(api.updateCartItem).not.toHaveBeenCalled()
+    expect(notifications.list().map((n) => n.message)).toEqual(['cart.msg.priceUnknown'])
+  })
+})
+
+describe('sync', () => {
+  it('a lost server cart (pull not 200) gets a new guest cart and the lines again', async () => {
+    const lines = scriptedServer()
+    await addToCart([product('A', 3)], { t })
+    lines.clear() // the new cart starts empty
+    api.pullCart.mockResolvedValueOnce({ code: 404, result: 'No such cart' })
+    api.createCart.mockResolvedValueOnce({ code: 200, result: 'cart-2' })
+    api.updateCartItem.mockClear()
+    await syncCart({ force: true })
+    expect(getCart().cartServerToken).toBe('cart-2')
+    expect(api.updateCartItem).toHaveBeenCalledWith(
+      expect.objectContaining({ sku: 'A', qty: 3, server_item_id: undefined }),
+    )
+  })
+
+  it('lines from another device are taken over on a merging sync', async () => {
+    const lines = scriptedServer()
+    await addToCart([product('A')], { t })
+    lines.set(9, { item_id: 9, sku: 'X', qty: 4, quote_id: 'cart-1', name: 'Bel', price: 8 })
+    await syncCart({ force: true })
+    expect(getCart().cartItems.map((i) => [i.sku, i.qty, i.server_item_id])).toEqual([
+      ['A', 1, 1],
+      ['X', 4, 9],
+    ])
+  })
+})
