@@ -32,6 +32,13 @@ function lexiconSource(storeId: number, productIds?: number[]): SQL {
     group by word`
 }
 
+/**
+ * Marks the lexicon as changed: text-search.ts reuses word analyses while the sequence has not
+ * moved, so every lexicon write ends with this (after the write, so no reader can take the new
+ * mark with the old words).
+ */
+const markChanged = (database: Database) => database.rows(sql`select nextval('product_doc_version')`)
+
 export async function rebuildLexicon(database: Database, storeIds: number[]) {
   for (const storeId of storeIds) {
     await database.rows(sql`delete from search_lexicon where store_id = ${storeId}`)
@@ -39,6 +46,7 @@ export async function rebuildLexicon(database: Database, storeIds: number[]) {
       insert into search_lexicon (store_id, word, frequency)
       select ${storeId}::int, word, frequency from (${lexiconSource(storeId)}) s`)
   }
+  await markChanged(database)
 }
 
 /** Adds the words of changed products; frequencies are refreshed by the next full rebuild. */
@@ -49,4 +57,5 @@ export async function addToLexicon(database: Database, storeIds: number[], produ
       select ${storeId}::int, word, frequency from (${lexiconSource(storeId, productIds)}) s
       on conflict (store_id, word) do nothing`)
   }
+  await markChanged(database)
 }

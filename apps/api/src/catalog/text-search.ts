@@ -138,11 +138,37 @@ export function textMatch(words: AnalysedWord[], text: string): TextMatch {
   }
 }
 
+/**
+ * Analyses of query words per database, reused while the catalogue's write mark (the sequence
+ * product_doc_version, which every product and lexicon write advances) has not moved: reading
+ * the mark costs a fraction of the trigram search for corrections.
+ */
+const MAX_ANALYSES = 2000
+const analyses = new WeakMap<Database, { mark: number; byWords: Map<string, AnalysedWord[]> }>()
+
+async function cachedAnalysis(database: Database, storeId: number, tsConfig: string, words: string[]) {
+  if (words.length === 0) return []
+  const [row] = await database.rows<{ mark: number }>(
+    sql`select last_value::float8 as mark from product_doc_version`,
+  )
+  const mark = Number(row?.mark)
+  let memo = analyses.get(database)
+  if (!memo || memo.mark !== mark) analyses.set(database, (memo = { mark, byWords: new Map() }))
+  const key = JSON.stringify([storeId, tsConfig, words])
+  let analysed = memo.byWords.get(key)
+  if (!analysed) {
+    analysed = await analyseWords(database, storeId, tsConfig, words)
+    if (memo.byWords.size >= MAX_ANALYSES) memo.byWords.clear()
+    memo.byWords.set(key, analysed)
+  }
+  return analysed
+}
+
 export async function productTextMatch(
   database: Database,
   storeId: number,
   tsConfig: string,
   text: string,
 ): Promise<TextMatch> {
-  return textMatch(await analyseWords(database, storeId, tsConfig, queryWords(text)), text)
+  return textMatch(await cachedAnalysis(database, storeId, tsConfig, queryWords(text)), text)
 }
