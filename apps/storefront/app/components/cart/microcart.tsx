@@ -23,6 +23,7 @@ export function Microcart() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLAnchorElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
   useCartConnection()
   const count = cartCount(cart.cartItems, CART_CONFIG.countByLines)
 
@@ -36,12 +37,20 @@ export function Microcart() {
       setOpen(false)
       buttonRef.current?.focus()
     }
+    // a click or tap outside the cart closes it, as the shopper expects of a flyout
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
   }, [open])
 
   return (
-    <div className="microcart">
+    <div className="microcart" ref={rootRef}>
       {/* React 19 hoists it into <head> once: the header is on every page of the default layout */}
       <link rel="stylesheet" href={cartCss} precedence="default" />
       <Link
