@@ -30,7 +30,10 @@ test('the German store view under /de: German texts, names, url keys and prices'
   // de-DE: "599,00 €"
   await expect(page.locator('.price-box')).toContainText(formatEuro(price, 'de-DE'))
   await expect(page.getByRole('button', { name: 'Vergleichen', exact: true })).toBeVisible()
-  await expect(page.locator('link[rel=alternate][hreflang="nl-NL"]')).toHaveAttribute('href', new RegExp(`/p/${product.sku}/${nlProduct!.url_key}$`))
+  await expect(page.locator('link[rel=alternate][hreflang="nl-NL"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/p/${product.sku}/${nlProduct!.url_key}$`),
+  )
 })
 
 test('the main menu works with the keyboard: Tab reaches it, Enter opens, Escape closes', async ({
@@ -76,4 +79,18 @@ test.describe('before JavaScript', () => {
     await expect(page).toHaveURL(/[?&]sort=price(%3A|:)desc/)
     await expect(page.getByLabel('Sorteren op')).toHaveValue('price:desc')
   })
+})
+
+test('switching to Deutsch in the browser brings German texts without a reload', async ({ page }) => {
+  await page.goto('/c/fietsen')
+  await hydrated(page)
+  await page.evaluate(() => ((window as any).e2eSamePage = true))
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/c\/fahrraeder$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrräder' })).toBeVisible()
+  await expect(page.getByLabel('Sortieren nach')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // the same document: the German messages came with the navigation's data
+  expect(await page.evaluate(() => (window as any).e2eSamePage)).toBe(true)
 })

@@ -1,7 +1,98 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * Modules the browser build replaces (see i18n/catalogues.ts): the page's messages arrive with
+ * the root loader data, already parsed, so neither both catalogues nor the ICU parser are shipped.
+ */
+function browserModules(): Plugin {
+  return {
+    name: 'shop:browser-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== 'client' || options?.ssr) return null
+      if (source === './catalogues.ts' && importer?.endsWith('/i18n/translate.ts'))
+        return this.resolve('./catalogues.client.ts', importer, { skipSelf: true })
+      if (source === '@formatjs/icu-messageformat-parser')
+        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true })
+      return null
+    },
+  }
+}
+
+/**
+ * Writes brotli and gzip copies next to every text asset of the browser build; the server sends
+ * them as they are (@fastify/static preCompressed) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|json|svg|txt)$/.test(fileName)) continue
+        const path = join(options.dir, fileName)
+        const data = await readFile(path)
+        if (data.length < 512) continue
+        await writeFile(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+        await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }))
+      }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    browserModules(),
+    reactRouter(),
+    precompress(),
+    // the service worker (registered in entry.client.tsx); the manifest is a route of its own
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifest: false,
+      injectRegister: false,
+      workbox: {
+        // the shell: hashed scripts and styles, icons; pages are rendered by the server, not cached
+        globPatterns: ['assets/**/*.{js,css}', '*.{ico,png}'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+        dontCacheBustURLsMatching: /\/assets\//,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            // catalogue and CMS reads: answer from the cache at once, refresh it in the background
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.origin === self.location.origin &&
+              /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'catalog',
+              expiration: { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // product pictures never change under the same URL
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/img/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
 })

@@ -14,11 +14,15 @@ import {
   useLocation,
   useMatches,
   useNavigate,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { THEMES } from '@shop/commerce'
 import type { Route } from './+types/root.ts'
 import { ErrorPage, errorMeta } from './components/layout/error-page.tsx'
 import { MinimalShell } from './components/layout/minimal-shell.tsx'
+import { pageCatalogue } from './i18n/page-catalogue.server.ts'
+import { provideCatalogue } from './i18n/translate.ts'
 import { parseHiddenPriceMode } from './lib/hidden-price.ts'
 import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
@@ -41,18 +45,23 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Configuration the browser may see, and nothing else of the environment: the hidden-price
- * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the request origin for absolute canonical URLs.
+ * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the request origin for absolute canonical URLs;
+ * and the messages of the page's language (i18n/catalogues.ts says why they travel here).
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const { language } = storeFromPath(url.pathname)
   return {
     hiddenPriceMode: parseHiddenPriceMode(process.env.HIDDEN_PRICE_MODE),
-    origin: new URL(request.url).origin,
+    origin: url.origin,
+    language,
+    messages: pageCatalogue(language),
   }
 }
 
-// neither changes during a visit
-export function shouldRevalidate() {
-  return false
+// settings and origin stay for the visit; the messages only change with the language
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return storeFromPath(currentUrl.pathname).language !== storeFromPath(nextUrl.pathname).language
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
@@ -63,6 +72,9 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const store = storeFromPath(pathname)
+  const root = useRouteLoaderData<typeof loader>('root')
+  // before anything below translates (meta included)
+  if (root) provideCatalogue(root.language, root.messages)
   const theme = themeFromMatches(useMatches())
   return (
     <html lang={store.language} data-theme={theme} style={themeVariables(theme) as CSSProperties}>

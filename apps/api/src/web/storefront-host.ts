@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -12,12 +13,18 @@ export const defaultStorefrontBuild = new URL('../../../storefront/build', impor
 
 /** The storefront's loaders reach the API in-process (no socket, no second port). */
 function inProcessApi(app: FastifyInstance) {
-  return async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  return async (
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
     })
     return new Response(new Uint8Array(res.rawPayload), {
       status: res.statusCode,
@@ -43,7 +50,32 @@ function toWebRequest(request: FastifyRequest): Request {
   })
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json))/
+
+/**
+ * Pages and loader data compressed when the browser accepts it (brotli, else gzip). Every chunk
+ * is flushed as it comes, so a streamed page still reaches the browser piece by piece.
+ */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, response: Response): Readable {
+  const body = Readable.fromWeb(response.body as WebReadableStream)
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return body
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const encoder = /\bbr\b/.test(accepted)
+    ? createBrotliCompress({
+        flush: zlib.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : /\bgzip\b/.test(accepted)
+      ? createGzip({ flush: zlib.Z_SYNC_FLUSH })
+      : null
+  reply.header('vary', 'accept-encoding')
+  if (!encoder) return body
+  reply.header('content-encoding', /\bbr\b/.test(accepted) ? 'br' : 'gzip')
+  reply.removeHeader('content-length')
+  return pipeline(body, encoder, () => {})
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status)
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value)
@@ -51,14 +83,17 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream))
+  return reply.send(encodedBody(request, reply, response))
 }
 
 /**
  * Serves the built storefront: hashed assets with immutable caching, other public files, and every
  * remaining path through React Router's server renderer. Unknown /api paths stay JSON 404s.
  */
-export async function mountStorefront(app: FastifyInstance, buildDir = defaultStorefrontBuild): Promise<boolean> {
+export async function mountStorefront(
+  app: FastifyInstance,
+  buildDir = defaultStorefrontBuild,
+): Promise<boolean> {
   const serverEntry = join(buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) return false
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
@@ -69,10 +104,15 @@ export async function mountStorefront(app: FastifyInstance, buildDir = defaultSt
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // the build writes .br and .gz next to each text asset (vite.config.ts)
+    preCompressed: true,
     // @fastify/static 10 hands setHeaders the Fastify reply
     setHeaders: (reply, path) => {
       const immutable = path.includes('/assets/')
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
     },
   })
 
@@ -89,7 +129,7 @@ export async function mountStorefront(app: FastifyInstance, buildDir = defaultSt
       url: '/*',
       handler: async (request, reply) => {
         const response = await handle(toWebRequest(request), { api })
-        return sendWebResponse(reply, response)
+        return sendWebResponse(request, reply, response)
       },
     })
   })

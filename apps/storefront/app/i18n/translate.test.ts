@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { createTranslator, messageCatalogues } from './translate.ts'
+import { createTranslator } from './translate.ts'
+import { messageCatalogues } from './catalogues.ts'
 
 const { nl, de } = messageCatalogues
 

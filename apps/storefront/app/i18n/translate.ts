@@ -1,25 +1,37 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import { nl } from './messages.nl.ts'
-import { de } from './messages.de.ts'
+import type { nl } from './messages.nl.ts'
+import { bundledCatalogues } from './catalogues.ts'
 
+export type Language = 'nl' | 'de'
 export type MessageKey = keyof typeof nl
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+/** An ICU message as text, or already parsed to its syntax tree (what browsers receive). */
+export type CompiledMessage = ConstructorParameters<typeof IntlMessageFormat>[0]
+export type Catalogue = Record<MessageKey, CompiledMessage>
 
-const catalogues = { nl, de } as const
+const catalogues: Partial<Record<Language, Catalogue>> = { ...bundledCatalogues }
 const compiled = new Map<string, IntlMessageFormat>()
 
+/** Makes a language's messages available (the browser gets the page's language from root.tsx). */
+export function provideCatalogue(language: Language, catalogue: Catalogue): void {
+  if (catalogues[language] === catalogue) return
+  catalogues[language] = catalogue
+  for (const id of compiled.keys()) if (id.startsWith(`${language}:`)) compiled.delete(id)
+}
+
 /** ICU messages per language; the nl and de catalogues have the same keys (a test checks). */
-export function createTranslator(language: 'nl' | 'de'): Translate {
+export function createTranslator(language: Language): Translate {
   const locale = language === 'de' ? 'de-DE' : 'nl-NL'
   return (key, values) => {
     const id = `${language}:${key}`
     let format = compiled.get(id)
     if (!format) {
-      format = new IntlMessageFormat(catalogues[language][key], locale)
+      const message = catalogues[language]?.[key]
+      // a missing catalogue is a bug, but a page showing keys beats a page that fails to render
+      if (message === undefined) return key
+      format = new IntlMessageFormat(message, locale)
       compiled.set(id, format)
     }
     return String(format.format(values))
   }
 }
-
-export const messageCatalogues = catalogues
