@@ -136,13 +136,19 @@ export const review = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     detail: text('detail').notNull(),
     /** [{rating_name, percent, value}] */
-    ratings: jsonb('ratings').$type<{ rating_name: string; percent: number; value: number }[]>().notNull().default([]),
+    ratings: jsonb('ratings')
+      .$type<{ rating_name: string; percent: number; value: number }[]>()
+      .notNull()
+      .default([]),
     customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
     storeId: integer('store_id').notNull().default(1),
     reviewStatus: smallint('review_status').notNull().default(2),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_product_idx').on(t.productId, t.reviewStatus), index('review_customer_idx').on(t.customerId)],
+  (t) => [
+    index('review_product_idx').on(t.productId, t.reviewStatus),
+    index('review_customer_idx').on(t.customerId),
+  ],
 )
 
 /** Newsletter subscribers, one row per e-mail and store (Mailchimp keeps its own list when configured). */

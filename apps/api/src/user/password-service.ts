@@ -1,0 +1,124 @@
+/** Forgotten and changed passwords (contract §2: reset-password, create-password, change-password). */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import {
+  ACCOUNT_MESSAGES,
+  isValidEmail,
+  normalizeEmail,
+  passwordProblem,
+  storeByCode,
+  storeById,
+} from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { customer, passwordReset } from '../db/schema/index.ts'
+import { mailService } from '../mail/mail-service.ts'
+import { findCustomer, findCustomerByEmail } from './customer-store.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { resetPasswordMail } from './reset-mail.ts'
+import { revokeAllSessions } from './session.ts'
+import { randomToken, sha256 } from './tokens.ts'
+
+/** change-password and create-password report failures as `{errorMessage, code}` (contract §1.2). */
+export type PasswordResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 401 | 404 | 502; result: string | { errorMessage: string; code: number } }
+
+const errorObject = (status: 400 | 401, message: string): PasswordResult => ({
+  ok: false,
+  status,
+  result: { errorMessage: message, code: status },
+})
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email?: string; storeCode?: string },
+): Promise<PasswordResult> {
+  if (!input.email || !isValidEmail(input.email)) {
+    return { ok: false, status: 400, result: ACCOUNT_MESSAGES.invalidEmailProvided }
+  }
+  const db = ctx.database.db
+  const found = await findCustomerByEmail(db, input.email)
+  // 001 §8 names this message; the shop accepts that it tells whether an address has an account
+  if (!found) return { ok: false, status: 404, result: ACCOUNT_MESSAGES.emailDoesNotExist }
+  const store = storeByCode(input.storeCode) ?? storeById(found.storeId) ?? storeById(1)!
+  const token = randomToken()
+  const now = ctx.now()
+  const minutes = ctx.config.accounts.resetTokenTtlMinutes
+  await db.insert(passwordReset).values({
+    tokenHash: sha256(token),
+    customerId: found.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+  })
+  const prefix = store.storeCode ? `/${store.storeCode}` : ''
+  const link = `${ctx.config.publicUrl}${prefix}/create-password?${new URLSearchParams({ token, email: found.email })}`
+  try {
+    await mailService(ctx.config).send(
+      resetPasswordMail({ to: found.email, name: found.firstname, language: store.language, link, minutes }),
+    )
+  } catch (error) {
+    ctx.log.error({ err: error }, 'reset password e-mail not sent')
+    return { ok: false, status: 502, result: ACCOUNT_MESSAGES.resetMailFailed }
+  }
+  return { ok: true }
+}
+
+export async function createPassword(
+  ctx: AppContext,
+  input: { email?: string; newPassword?: string; resetToken?: string },
+): Promise<PasswordResult> {
+  if (!input.email) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.emailNotProvided }
+  if (!input.resetToken) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.resetTokenNotProvided }
+  if (!input.newPassword) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.newPasswordNotProvided }
+  const problem = passwordProblem(input.newPassword)
+  if (problem) return errorObject(400, problem)
+  const passwordHash = await hashPassword(input.newPassword)
+  const now = ctx.now()
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordReset.id, customerId: passwordReset.customerId, email: customer.email })
+      .from(passwordReset)
+      .innerJoin(customer, eq(customer.id, passwordReset.customerId))
+      .where(
+        and(
+          eq(passwordReset.tokenHash, sha256(input.resetToken!)),
+          isNull(passwordReset.usedAt),
+          gt(passwordReset.expiresAt, now),
+        ),
+      )
+      .for('update')
+    if (!row || normalizeEmail(row.email) !== normalizeEmail(input.email!)) {
+      return errorObject(400, ACCOUNT_MESSAGES.resetTokenInvalid)
+    }
+    await tx.update(passwordReset).set({ usedAt: now }).where(eq(passwordReset.customerId, row.customerId))
+    await tx
+      .update(customer)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(customer.id, row.customerId))
+    await revokeAllSessions(tx, row.customerId, now)
+    return { ok: true } as const
+  })
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  customerId: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<PasswordResult> {
+  const found = await findCustomer(ctx.database.db, customerId)
+  if (!found) return { ok: false, status: 401, result: ACCOUNT_MESSAGES.notAuthorized }
+  if (!(await verifyPassword(input.currentPassword, found.passwordHash))) {
+    return errorObject(400, ACCOUNT_MESSAGES.passwordMismatch)
+  }
+  const problem = passwordProblem(input.newPassword)
+  if (problem) return errorObject(400, problem)
+  const passwordHash = await hashPassword(input.newPassword)
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(customer)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(customer.id, customerId))
+    // other devices sign in again; this one re-logs in with the new password (contract §2)
+    await revokeAllSessions(tx, customerId, ctx.now())
+  })
+  return { ok: true }
+}

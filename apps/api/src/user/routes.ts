@@ -1,0 +1,149 @@
+/** `/api/user/*` (000 §7, contract §2): accounts, sessions, profile, order history and passwords. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppContext } from '../context.ts'
+import { jsonOnlyBodies } from '../cart/json-only.ts'
+import { sendError, sendOk } from '../http/envelope.ts'
+import { sendResult } from '../http/result.ts'
+import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { createAccount, me, updateMe } from './account-service.ts'
+import { authenticate } from './authenticate.ts'
+import { ensureAuthSecret } from './auth-secret.ts'
+import { orderHistory } from './order-history.ts'
+import { changePassword, createPassword, resetPassword, type PasswordResult } from './password-service.ts'
+import {
+  changePasswordBody,
+  createBody,
+  createPasswordBody,
+  loginBody,
+  orderHistoryQuery,
+  refreshBody,
+  resetPasswordBody,
+  tokenQuery,
+  updateMeBody,
+} from './schemas.ts'
+import { login, refresh } from './session.ts'
+
+const tags = ['user']
+
+function clientOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-client']
+  return typeof header === 'string' && header.trim() ? header.trim().slice(0, 128) : null
+}
+
+function sendPassword(reply: FastifyReply, result: PasswordResult) {
+  return result.ok ? sendOk(reply, true) : sendError(reply, result.status, result.result)
+}
+
+export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  ensureAuthSecret(ctx.config)
+  jsonOnlyBodies(app)
+  // personal answers: no browser, service worker or proxy may keep a copy
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    '/api/user/create',
+    { schema: { summary: 'Create an account', tags, body: createBody } },
+    async (req, reply) => sendResult(reply, await createAccount(ctx, req.body)),
+  )
+
+  r.post(
+    '/api/user/login',
+    { schema: { summary: 'Sign in: token in result, refresh token in meta', tags, body: loginBody } },
+    async (req, reply) => {
+      const result = await login(ctx, { ...req.body, address: req.ip, client: clientOf(req) })
+      if (!result.ok) return sendError(reply, result.status, result.message)
+      return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
+    },
+  )
+
+  r.post(
+    '/api/user/refresh',
+    { schema: { summary: 'New access token for a refresh token (rotating)', tags, body: refreshBody } },
+    async (req, reply) => {
+      const given = req.body.refreshToken
+      if (!given) return sendError(reply, 400, ACCOUNT_MESSAGES.noRefreshToken)
+      const result = await refresh(ctx, given, clientOf(req))
+      if (!result.ok) return sendError(reply, result.status, result.message)
+      return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
+    },
+  )
+
+  r.get(
+    '/api/user/me',
+    { schema: { summary: 'The profile', tags, querystring: tokenQuery } },
+    async (req, reply) => {
+      const who = await authenticate(ctx, req)
+      if (!who.ok) return sendResult(reply, who)
+      return sendResult(reply, await me(ctx, who.value))
+    },
+  )
+
+  r.post(
+    '/api/user/me',
+    {
+      schema: {
+        summary: 'Update name, e-mail and addresses',
+        tags,
+        querystring: tokenQuery,
+        body: updateMeBody,
+      },
+    },
+    async (req, reply) => {
+      const who = await authenticate(ctx, req)
+      if (!who.ok) return sendResult(reply, who)
+      return sendResult(reply, await updateMe(ctx, who.value, req.body.customer))
+    },
+  )
+
+  r.get(
+    '/api/user/order-history',
+    { schema: { summary: "The customer's orders, newest first", tags, querystring: orderHistoryQuery } },
+    async (req, reply) => {
+      const who = await authenticate(ctx, req)
+      if (!who.ok) return sendResult(reply, who)
+      return sendOk(reply, await orderHistory(ctx, who.value, req.query))
+    },
+  )
+
+  for (const path of ['/api/user/reset-password', '/api/user/resetPassword']) {
+    r.post(
+      path,
+      {
+        schema: {
+          summary: 'Mail a link to set a new password',
+          tags,
+          querystring: tokenQuery,
+          body: resetPasswordBody,
+        },
+      },
+      async (req, reply) => {
+        const header = req.headers['x-vs-store-code']
+        const storeCode =
+          (typeof header === 'string' ? header : undefined) ?? req.body.storeCode ?? req.query.storeCode
+        return sendPassword(reply, await resetPassword(ctx, { email: req.body.email, storeCode }))
+      },
+    )
+  }
+
+  r.post(
+    '/api/user/create-password',
+    { schema: { summary: 'Set a new password with the mailed token', tags, body: createPasswordBody } },
+    async (req, reply) => sendPassword(reply, await createPassword(ctx, req.body)),
+  )
+
+  for (const path of ['/api/user/change-password', '/api/user/changePassword']) {
+    r.post(
+      path,
+      { schema: { summary: 'Change the password', tags, querystring: tokenQuery, body: changePasswordBody } },
+      async (req, reply) => {
+        const who = await authenticate(ctx, req)
+        if (!who.ok) return sendResult(reply, who)
+        return sendPassword(reply, await changePassword(ctx, who.value, req.body))
+      },
+    )
+  }
+}
