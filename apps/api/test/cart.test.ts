@@ -71,6 +71,15 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     expect(changed.body.result.qty).toBe(2)
   })
 
+  it('prices by quantity tier: 5 bikes at the all-groups tier price of 600.00 net', async () => {
+    const cartId = await newCart()
+    const four = await add(cartId, { sku: 'FX-BIKE', qty: 4 })
+    expect(four.body.result.price).toBe(749)
+    const five = await add(cartId, { sku: 'FX-BIKE', qty: 1 })
+    expect(five.body.result).toMatchObject({ qty: 5, price: 726 })
+    expect((await get('totals', cartId)).body.result.grand_total).toBe(5 * 726)
+  })
+
   it('adds a configurable by parent sku and options; the line carries the child sku', async () => {
     const cartId = await newCart()
     const res = await add(cartId, {

@@ -4,7 +4,7 @@
  * bundle members and custom options, and the tax rate by product tax class, customer tax class
  * and country. Everything for all lines is read in a handful of queries.
  */
-import { inArray, or, and, eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import {
   addTax,
   computeProductPrice,
@@ -28,12 +28,10 @@ import {
   customOption,
   customOptionValue,
   product,
-  productStore,
   type CartItemProductOption,
 } from '../db/schema/index.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
 import { loadPriceRules } from '../catalog/pricing.ts'
-import { loadTierPrices } from '../product/product-data.ts'
 
 const GUEST_GROUP_ID = 0
 const FALLBACK_STORE_ID = 1
@@ -169,37 +167,39 @@ export async function priceLines(
       ...selections.map((s) => s.productId),
     ]),
   ]
-  const [products, names, tiers] = await Promise.all([
-    db
-      .select({
-        id: product.id,
-        sku: product.sku,
-        typeId: product.typeId,
-        taxClassId: product.taxClassId,
-        price: product.price,
-        specialPrice: product.specialPrice,
-        specialFromDate: product.specialFromDate,
-        specialToDate: product.specialToDate,
-      })
-      .from(product)
-      .where(inArray(product.id, productIds)),
-    db
-      .select({ productId: productStore.productId, storeId: productStore.storeId, name: productStore.name })
-      .from(productStore)
-      .where(
-        and(
-          inArray(productStore.productId, productIds),
-          or(eq(productStore.storeId, scope.storeId), eq(productStore.storeId, FALLBACK_STORE_ID)),
-        ),
-      ),
-    loadTierPrices(db, productIds),
-  ])
+  // products, their names in the store (fallback store 1) and tier prices in one query: the
+  // add-to-cart and totals paths run it on every call
+  const products = await db
+    .select({
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      taxClassId: product.taxClassId,
+      price: product.price,
+      specialPrice: product.specialPrice,
+      specialFromDate: product.specialFromDate,
+      specialToDate: product.specialToDate,
+      name: sql<string | null>`coalesce(
+        (select s.name from product_store s where s.product_id = "product"."id" and s.store_id = ${scope.storeId}),
+        (select f.name from product_store f where f.product_id = "product"."id" and f.store_id = ${FALLBACK_STORE_ID}))`,
+      tiers: sql<TierPrice[] | null>`(select json_agg(json_build_object(
+        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
+        from tier_price t where t.product_id = "product"."id")`,
+    })
+    .from(product)
+    .where(inArray(product.id, productIds))
   const byId = new Map<number, ProductRow>(products.map((p) => [p.id, p]))
-  const nameOf = (id: number) =>
-    names.find((n) => n.productId === id && n.storeId === scope.storeId)?.name ??
-    names.find((n) => n.productId === id)?.name ??
-    byId.get(id)?.sku ??
-    ''
+  const tiers = new Map(
+    products.map((p) => [
+      p.id,
+      (p.tiers ?? []).map((t) => ({
+        customerGroupId: t.customerGroupId,
+        qty: Number(t.qty),
+        value: Number(t.value),
+      })),
+    ]),
+  )
+  const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? byId.get(id)?.sku ?? ''
 
   const customerTaxClassId =
     rules.groupTaxClass.get(scope.groupId ?? GUEST_GROUP_ID) ?? rules.groupTaxClass.get(GUEST_GROUP_ID) ?? 3

@@ -3,7 +3,7 @@
  * the grouped product's members, a bundle's chosen selections, chosen custom options. Prices are
  * not read here (cart-pricing.ts does that on every read): the client never sets a price.
  */
-import { and, asc, eq, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { MESSAGES, cartLineKey, chooseConfigurableChild, fillMessage } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import {
@@ -40,9 +40,21 @@ const SELLABLE = lt(product.status, 2)
 
 type ProductRow = { id: number; sku: string; typeId: string; attributes: Record<string, unknown> }
 
-async function productBySku(db: Db, sku: string): Promise<ProductRow | null> {
+type FoundProduct = ProductRow & { hasOptions: boolean; parentId: number | null }
+
+/** The product with what the common paths need to know, in one query (add-to-cart is hot). */
+async function productBySku(db: Db, sku: string): Promise<FoundProduct | null> {
   const [row] = await db
-    .select({ id: product.id, sku: product.sku, typeId: product.typeId, attributes: product.attributes })
+    .select({
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      attributes: product.attributes,
+      hasOptions: sql<boolean>`exists(select 1 from custom_option o where o.product_id = "product"."id")`,
+      parentId: sql<number | null>`(select l.parent_id from product_super_link l
+        join product pp on pp.id = l.parent_id
+        where l.child_id = "product"."id" and pp.status < 2 order by l.parent_id limit 1)`,
+    })
     .from(product)
     .where(and(eq(product.sku, sku), SELLABLE))
   return row ?? null
@@ -195,7 +207,7 @@ export async function resolveCartLines(
     )
   }
 
-  const custom = await customOptionsOf(db, found.id, wanted?.custom_options)
+  const custom = found.hasOptions ? await customOptionsOf(db, found.id, wanted?.custom_options) : ok([])
   if (!custom.ok) return custom
   const customOptions = custom.value?.length ? custom.value : undefined
 
@@ -254,12 +266,7 @@ export async function resolveCartLines(
   }
 
   // a configurable's child sent by its own sku: still a configurable line of its parent
-  const [parent] = await db
-    .select({ parentId: productSuperLink.parentId })
-    .from(productSuperLink)
-    .innerJoin(product, eq(product.id, productSuperLink.parentId))
-    .where(and(eq(productSuperLink.childId, found.id), SELLABLE))
-    .limit(1)
+  const parent = found.parentId === null ? null : { parentId: found.parentId }
   let productOption: CartItemProductOption | null = null
   if (parent) productOption = configurableOption(await superAttributes(db, parent.parentId), found)
   if (customOptions) {

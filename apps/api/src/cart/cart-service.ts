@@ -3,6 +3,8 @@
  * catalogue; a line never carries a price the client sent.
  */
 import {
+  CART_QTY_MESSAGES,
+  MAX_CART_LINE_QTY,
   MESSAGES,
   addTax,
   fromCents,
@@ -32,7 +34,7 @@ import {
   createQuote,
   deleteLine,
   findQuote,
-  insertLine,
+  addToLine,
   loadItems,
   setLineQty,
   touchQuote,
@@ -142,6 +144,26 @@ async function checkStock(call: CartCall, tx: Db, productId: number, qty: number
   return ok(true)
 }
 
+class Rollback extends Error {
+  constructor(readonly result: Result<never>) {
+    super('rollback')
+  }
+}
+
+/** Runs `work` in a transaction that is rolled back when it answers a failure. */
+async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx)
+      if (!result.ok) throw new Rollback(result)
+      return result
+    })
+  } catch (error) {
+    if (error instanceof Rollback) return error.result
+    throw error
+  }
+}
+
 /** Adds a product (no item_id) or sets a line's quantity (item_id); answers the resulting line. */
 export async function updateCart(
   call: CartCall,
@@ -151,49 +173,50 @@ export async function updateCart(
   if (!input) return fail(400, MESSAGES.cartItemMissing)
   const qty = checkCartQty(input.qty ?? 1)
   if (!qty.ok) return fail(400, qty.message)
-  // one transaction with the cart row locked: two tabs adding at once both count
-  const saved = await call.ctx.database.db.transaction(
-    async (tx): Promise<Result<{ q: Quote; item: QuoteItem }>> => {
-      const q = await findQuote(tx, cartId ?? '', call.shopper, true)
-      if (!q) return notFound()
-      const items = await loadItems(tx, q.id)
-      let result: QuoteItem
-      if (input.item_id !== undefined && input.item_id !== '') {
-        const line = items.find((i) => i.id === Number(input.item_id))
-        if (!line) return fail(404, MESSAGES.cartItemNotFound)
-        const stock = await checkStock(call, tx, line.productId, qty.qty)
-        if (!stock.ok) return stock
-        result = await setLineQty(tx, line.id, qty.qty)
-      } else {
-        if (!input.sku) return fail(400, 'cartItem.sku is required to add a product')
-        const lines = await resolveCartLines(
-          tx,
-          input.sku,
-          qty.qty,
-          input.product_option?.extension_attributes,
-        )
-        if (!lines.ok) return lines
-        let first: QuoteItem | null = null
-        for (const line of lines.value) {
-          const existing = items.find((i) => i.lineKey === line.lineKey)
-          const total = (existing ? Number(existing.qty) : 0) + line.qty
-          const check = checkCartQty(total)
-          if (!check.ok) return fail(400, check.message)
-          const stock = await checkStock(call, tx, line.productId, total)
+  const db = call.ctx.database.db
+  const q = await openCart(call, cartId)
+  if (!q.ok) return q
+  let result: QuoteItem | null = null
+  if (input.item_id !== undefined && input.item_id !== '') {
+    const itemId = Number(input.item_id)
+    const line = (await loadItems(db, q.value.id)).find((i) => i.id === itemId)
+    if (!line) return fail(404, MESSAGES.cartItemNotFound)
+    const stock = await checkStock(call, db, line.productId, qty.qty)
+    if (!stock.ok) return stock
+    result = await setLineQty(db, q.value.id, itemId, qty.qty)
+    if (!result) return fail(404, MESSAGES.cartItemNotFound)
+  } else {
+    if (!input.sku) return fail(400, 'cartItem.sku is required to add a product')
+    const lines = await resolveCartLines(db, input.sku, qty.qty, input.product_option?.extension_attributes)
+    if (!lines.ok) return lines
+    const addAll = async (d: Db): Promise<Result<QuoteItem>> => {
+      let first: QuoteItem | null = null
+      for (const line of lines.value) {
+        if (call.ctx.config.cart.stockCheck || !call.ctx.config.cart.allowOutOfStock) {
+          const existing = (await loadItems(d, q.value.id)).find((i) => i.lineKey === line.lineKey)
+          const stock = await checkStock(
+            call,
+            d,
+            line.productId,
+            (existing ? Number(existing.qty) : 0) + line.qty,
+          )
           if (!stock.ok) return stock
-          const row = existing ? await setLineQty(tx, existing.id, total) : await insertLine(tx, q.id, line)
-          first ??= row
         }
-        result = first!
+        const saved = await addToLine(d, q.value.id, line, MAX_CART_LINE_QTY)
+        if (!saved) return fail(400, fillMessage(CART_QTY_MESSAGES.tooMany, { quantity: MAX_CART_LINE_QTY }))
+        first ??= saved
       }
-      await touchQuote(tx, q.id, { storeId: call.store.storeId })
-      return ok({ q, item: result })
-    },
-  )
-  if (!saved.ok) return saved
-  const priced = await pricedItems(call, saved.value.q, [saved.value.item])
+      return ok(first!)
+    }
+    // one line is one statement; a grouped product's several lines go in together or not at all
+    const added = lines.value.length === 1 ? await addAll(db) : await inTransaction(db, addAll)
+    if (!added.ok) return added
+    result = added.value
+  }
+  await touchQuote(db, q.value.id, { storeId: call.store.storeId })
+  const priced = await pricedItems(call, q.value, [result!])
   if (!priced.ok) return priced
-  return ok(itemResult(saved.value.item, priced.value[0], saved.value.q))
+  return ok(itemResult(result!, priced.value[0], q.value))
 }
 
 export async function deleteCartItem(

@@ -77,21 +77,41 @@ export interface NewLine {
   lineKey: string
 }
 
-export async function insertLine(db: Db, quoteId: number, line: NewLine): Promise<QuoteItem> {
-  const [row] = await db
+/**
+ * Adds `line.qty` units: a new line, or more of the same line (same identity) in one atomic
+ * statement, so two tabs adding at once both count. Null when the sum would pass `maxQty`.
+ */
+export async function addToLine(
+  db: Db,
+  quoteId: number,
+  line: NewLine,
+  maxQty: number,
+): Promise<QuoteItem | null> {
+  const rows = await db
     .insert(quoteItem)
     .values({ ...line, qty: String(line.qty), quoteId })
+    .onConflictDoUpdate({
+      target: [quoteItem.quoteId, quoteItem.lineKey],
+      set: { qty: sql`${quoteItem.qty} + excluded.qty`, updatedAt: sql`now()` },
+      setWhere: sql`${quoteItem.qty} + excluded.qty <= ${maxQty}`,
+    })
     .returning()
-  return row!
+  return rows[0] ?? null
 }
 
-export async function setLineQty(db: Db, itemId: number, qty: number): Promise<QuoteItem> {
+/** Sets a line's quantity; null when the line is not in this cart. */
+export async function setLineQty(
+  db: Db,
+  quoteId: number,
+  itemId: number,
+  qty: number,
+): Promise<QuoteItem | null> {
   const [row] = await db
     .update(quoteItem)
     .set({ qty: String(qty), updatedAt: sql`now()` })
-    .where(eq(quoteItem.id, itemId))
+    .where(and(eq(quoteItem.id, itemId), eq(quoteItem.quoteId, quoteId)))
     .returning()
-  return row!
+  return row ?? null
 }
 
 export async function deleteLine(db: Db, quoteId: number, itemId: number): Promise<boolean> {

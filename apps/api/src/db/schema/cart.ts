@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 /** Address as the checkout sends it (snake_case keys of the contract), kept as given after validation. */
 export type CartAddress = {
@@ -70,7 +82,8 @@ export const quoteItem = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quote_item_quote_idx').on(t.quoteId)],
+  // one line per identity: adding the same thing again is an atomic upsert on this key
+  (t) => [uniqueIndex('quote_item_line_idx').on(t.quoteId, t.lineKey)],
 )
 
 /** Coupon codes (stored upper case). `percent`: amount is a percentage; `fixed`: euros off incl. tax. */
