@@ -106,3 +106,20 @@ test('home -> category -> filters -> sort -> product -> variant -> compare', asy
   await page.reload()
   await expect(table.getByRole('link', { name: product.name })).toBeVisible()
 })
+
+test('"load more" appends the next page and keeps it in the address for reload', async ({ page }) => {
+  await page.goto('/c/fietsen')
+  await hydrated(page)
+  const grid = page.getByRole('list', { name: 'Producten' })
+  const first = await grid.getByRole('listitem').count()
+  await page.getByRole('link', { name: 'Meer producten laden' }).click()
+  await expect(page).toHaveURL(/[?&]page=2$/)
+  await expect.poll(() => grid.getByRole('listitem').count()).toBeGreaterThan(first)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fietsen' })).toBeVisible()
+
+  await page.reload()
+  await expect(page).toHaveURL(/[?&]page=2$/)
+  const pages = page.getByRole('navigation', { name: 'Paginanavigatie' })
+  await expect(pages.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(pages.getByRole('link', { name: 'Vorige' })).toBeVisible()
+})

@@ -1,21 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-
-/** Static content routes of both specifications (§2), served from CMS pages with the same identifier. */
-export const STATIC_PAGES = [
-  'legal',
-  'privacy',
-  'magazine',
-  'sale',
-  'order-tracking',
-  'about-us',
-  'customer-service',
-  'store-locator',
-  'size-guide',
-  'gift-card',
-  'delivery',
-  'order-from-catalog',
-  'contact',
-] as const
+import { STATIC_PAGES } from '@shop/commerce'
 
 /** One route tree per store view: '' (Dutch, default) and 'de' (German); ids carry the store. */
 function storeRoutes(store: '' | 'de') {

@@ -107,3 +107,23 @@ export type HiddenPriceMode = 1 | 2 | 3
 
 /** Product types without shipping; cash on delivery is hidden for carts of only these. */
 export const VIRTUAL_TYPES: readonly string[] = Object.freeze(['virtual', 'downloadable'])
+
+/**
+ * Identifiers of the static content routes of both specifications (§2): each is served at
+ * /{identifier} (and /de/{identifier}) from the CMS page with the same identifier.
+ */
+export const STATIC_PAGES = Object.freeze([
+  'legal',
+  'privacy',
+  'magazine',
+  'sale',
+  'order-tracking',
+  'about-us',
+  'customer-service',
+  'store-locator',
+  'size-guide',
+  'gift-card',
+  'delivery',
+  'order-from-catalog',
+  'contact',
+] as const)

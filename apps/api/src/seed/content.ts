@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '@shop/commerce'
 import { cmsBlock, cmsPage, urlRewrite } from '../db/schema/index.ts'
 import type { Db } from '../db/client.ts'
 import { categoryUrlPaths, CAT } from './categories.ts'
@@ -11,24 +12,8 @@ import { escapeHtml } from './text.ts'
 
 /** CMS pages (one per static route, both stores), home banners and footer blocks, and their URLs. */
 
-/** identifiers of the spec's static routes (both stores have a page for each) */
-export const STATIC_PAGE_IDENTIFIERS = [
-  'legal',
-  'privacy',
-  'magazine',
-  'sale',
-  'order-tracking',
-  'about-us',
-  'customer-service',
-  'store-locator',
-  'size-guide',
-  'gift-card',
-  'delivery',
-  'order-from-catalog',
-  'contact',
-  'home',
-  'page-not-found',
-] as const
+/** identifiers of the spec's static routes (both stores have a page for each), the home content and the 404 text */
+export const STATIC_PAGE_IDENTIFIERS = [...STATIC_PAGES, 'home', 'page-not-found'] as const
 
 type Lang = 'nl' | 'de'
 const STORES: readonly [number, Lang, readonly PageDef[]][] = [

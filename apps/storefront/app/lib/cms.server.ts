@@ -2,36 +2,18 @@
  * CMS pages and blocks through the cms-data endpoints (contract §11), per store view. Blocks are
  * page decoration (footer, banners): a failure gives null and the page renders without them.
  */
+import { STATIC_PAGES } from '@shop/commerce'
 import type { ApiCall } from '../context.ts'
 import type { CmsPage } from './cms.ts'
 import { cleanCmsHtml, htmlToText } from './cms-html.ts'
 import { localPath, type StorefrontStore } from './store-view.ts'
 
-/**
- * Identifiers served by their own static route (/about-us) instead of /i/{identifier}; the same
- * list as STATIC_PAGES in routes.ts (a test keeps them equal; routes.ts itself is build-time only).
- */
-export const STATIC_PAGE_IDENTIFIERS: readonly string[] = [
-  'legal',
-  'privacy',
-  'magazine',
-  'sale',
-  'order-tracking',
-  'about-us',
-  'customer-service',
-  'store-locator',
-  'size-guide',
-  'gift-card',
-  'delivery',
-  'order-from-catalog',
-  'contact',
-]
-
 /** Pages that are not pages of their own: the home content and the 404 text. */
 export const NON_PAGE_IDENTIFIERS: readonly string[] = ['home', 'page-not-found']
 
 export function cmsPagePath(identifier: string, store: StorefrontStore): string {
-  const path = STATIC_PAGE_IDENTIFIERS.includes(identifier)
+  // served by their own static route (/about-us) rather than /i/{identifier}
+  const path = (STATIC_PAGES as readonly string[]).includes(identifier)
     ? `/${identifier}`
     : `/i/${encodeURIComponent(identifier)}`
   return localPath(path, store)

@@ -40,7 +40,11 @@ export function CatalogListing({ listing, basePath, today, emptyText }: CatalogL
     })
     setLastPage(next.page)
     setAdded(next.products.length)
-  }, [fetcher.data, fetcher.state, lastPage, listing.products])
+    // the address names the last page shown, so a reload or "back" returns to it; replacing the
+    // entry in place keeps React Router's own history state and loads nothing
+    const url = basePath + listingQueryString(withPage(listing.filters, next.page), listing.facetCodes)
+    window.history.replaceState(window.history.state, '', url)
+  }, [fetcher.data, fetcher.state, lastPage, listing.products, listing.filters, listing.facetCodes, basePath])
 
   const nav = { listing, basePath }
   const products = [...listing.products, ...extra]
