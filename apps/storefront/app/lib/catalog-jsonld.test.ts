@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLdText, plainText, productJsonLd } from './catalog-jsonld.ts'
+import { breadcrumbListJsonLd, jsonLdText, plainText, productJsonLd } from './catalog-jsonld.ts'
 
 const INPUT = {
   name: 'Gazelle Orange C7',
@@ -55,5 +55,27 @@ describe('plainText', () => {
       'Droog aankomen SKS & co',
     )
     expect(plainText('a'.repeat(20), 10)).toBe('aaaaaaaaa…')
+  })
+})
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the trail from 1, links all but the current page absolutely', () => {
+    const ld = breadcrumbListJsonLd(
+      [
+        { label: 'Home', to: '/de' },
+        { label: 'Fahrräder', to: '/de/c/fahrraeder' },
+        { label: 'Stadträder', to: '/de/c/stadtraeder' },
+      ],
+      'https://shop.example',
+    )
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/de' },
+        { '@type': 'ListItem', position: 2, name: 'Fahrräder', item: 'https://shop.example/de/c/fahrraeder' },
+        { '@type': 'ListItem', position: 3, name: 'Stadträder' },
+      ],
+    })
   })
 })

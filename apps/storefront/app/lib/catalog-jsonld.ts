@@ -50,6 +50,26 @@ export function productJsonLd(input: ProductLdInput): Record<string, unknown> {
   return ld
 }
 
+/**
+ * BreadcrumbList structured data for a breadcrumb trail (homepage first). Links become absolute
+ * with the request origin; the current page, the last entry, is named without a link.
+ */
+export function breadcrumbListJsonLd(
+  trail: readonly { label: string; to?: string }[],
+  origin: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.to && index < trail.length - 1 ? { item: origin + crumb.to } : {}),
+    })),
+  }
+}
+
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }

@@ -34,6 +34,7 @@ describe('Breadcrumbs', () => {
     expect(html).toContain('<a href="/c/fietsen" data-discover="true">Fietsen</a>')
     expect(html).toContain('<span aria-current="page">E-bikes</span>')
     expect(html).not.toContain('href="/c/e-bikes"')
+    expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
   it('is labelled in the store language and renders nothing for an empty trail', () => {
