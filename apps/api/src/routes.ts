@@ -11,6 +11,7 @@ import { cartRoutes } from './cart/routes.ts'
 import { orderRoutes } from './order/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
 import { userRoutes } from './user/routes.ts'
+import { reviewRoutes } from './review/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,5 +27,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }
-  for (const routes of [cartRoutes, orderRoutes, userRoutes]) await app.register(async (scope) => routes(scope, ctx))
+  for (const routes of [cartRoutes, orderRoutes, userRoutes, reviewRoutes]) await app.register(async (scope) => routes(scope, ctx))
 }

@@ -121,8 +121,8 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
     total = result.total
     aggregations = result.aggregations
     for (const id of sources.ids) tags.push(cacheTags.product(id))
-  } else if (entity !== 'review') {
-    // reviews are not kept yet: an empty result, as for a product without reviews
+  } else {
+    // review documents are written by the review module on approval (review/review-doc.ts)
     const result = await searchEntities(
       ctx.database,
       store.storeId,
