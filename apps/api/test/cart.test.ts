@@ -382,6 +382,31 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at))
   })
 
+  it('documents every cart and order call in the OpenAPI document', async () => {
+    const docs = await call(t.app, 'GET', '/api/docs')
+    expect(docs.status).toBe(200)
+    const paths = Object.keys(docs.body.paths)
+    for (const path of [
+      'create',
+      'pull',
+      'update',
+      'delete',
+      'totals',
+      'payment-methods',
+      'shipping-methods',
+      'shipping-information',
+      'collect-totals',
+      'apply-coupon',
+      'delete-coupon',
+      'coupon',
+      'updated',
+    ]) {
+      expect(paths).toContain(`/api/cart/${path}`)
+    }
+    expect(paths).toContain('/api/order')
+    expect(paths).toContain('/api/order/status/{token}')
+  })
+
   it('answers 404 for unknown or malformed cart ids on every call', async () => {
     for (const cartId of ['0123456789abcdef0123456789abcdef', '42', 'nonsense', '']) {
       for (const [method, path] of [
