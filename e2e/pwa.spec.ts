@@ -43,3 +43,31 @@ test('the service worker precaches the shell and caches pictures', async ({ page
     )
     .toBe(true)
 })
+
+test('offline, a page the worker cannot fetch shows the offline page with a way back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await context.setOffline(true)
+  try {
+    await page.goto('/c/stadsfietsen')
+    await expect(page).toHaveURL(/\/offline\?from=%2Fc%2Fstadsfietsen$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Geen verbinding' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute(
+      'href',
+      '/c/stadsfietsen',
+    )
+    // the empty layout: no header, menu or footer
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0)
+  } finally {
+    await context.setOffline(false)
+  }
+  await page.getByRole('link', { name: 'Opnieuw proberen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Stadsfietsen' })).toBeVisible()
+})

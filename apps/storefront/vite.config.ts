@@ -63,9 +63,12 @@ export default defineConfig({
       workbox: {
         // the shell: hashed scripts and styles, icons; pages are rendered by the server, not cached
         globPatterns: ['assets/**/*.{js,css}', '*.{ico,png}'],
-        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'offline-sw.js'],
         dontCacheBustURLsMatching: /\/assets\//,
         navigateFallback: null,
+        // the offline page: precached (rendered by the server at install), served by offline-sw.js
+        additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
+        importScripts: ['/offline-sw.js'],
         runtimeCaching: [
           {
             // catalogue and CMS reads: answer from the cache at once, refresh it in the background

@@ -24,6 +24,9 @@ function storeRoutes(store: '' | 'de') {
       ...(store ? [] : [route('en/contact', 'routes/static-page.tsx', { id: 'static-en-contact' })]),
       route('*', 'routes/dispatcher.tsx', { id: id('dispatcher') }),
     ]),
+    layout('layouts/empty.tsx', { id: id('layout-empty') }, [
+      route('offline', 'routes/offline.tsx', { id: id('offline') }),
+    ]),
     layout('layouts/minimal.tsx', { id: id('layout-minimal') }, [
       route('error', 'routes/error.tsx', { id: id('error') }),
       route('tab-error', 'routes/tab-error.tsx', { id: id('tab-error') }),

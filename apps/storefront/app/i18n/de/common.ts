@@ -47,4 +47,9 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
   'tabError.hint':
     'Machen Sie im anderen Tab weiter oder schließen Sie ihn und versuchen Sie es hier erneut.',
   'tabError.retry': 'Erneut versuchen',
+
+  'offline.title': 'Keine Verbindung',
+  'offline.text':
+    'Diese Seite ist auf diesem Gerät nicht gespeichert. Sobald Sie wieder online sind, können Sie weiter einkaufen.',
+  'offline.retry': 'Erneut versuchen',
 }

@@ -44,4 +44,9 @@ export const commonNl = {
   'tabError.text': 'Je kunt de winkel niet in twee tabbladen tegelijk openen.',
   'tabError.hint': 'Ga verder in het andere tabblad, of sluit het en probeer het hier opnieuw.',
   'tabError.retry': 'Opnieuw proberen',
+
+  'offline.title': 'Geen verbinding',
+  'offline.text':
+    'Deze pagina is niet bewaard op dit apparaat. Zodra je weer online bent, kun je verder winkelen.',
+  'offline.retry': 'Opnieuw proberen',
 } as const
