@@ -89,30 +89,28 @@ export async function insertCartFixture(database: Database): Promise<CartFixture
           : {}) as ProductAttributeValues,
     })),
   )
-  await db
-    .insert(productStore)
-    .values(
-      PRODUCTS.flatMap((p) => [
-        {
-          productId: p.id,
-          storeId: 1,
-          name: p.name,
-          urlKey: p.sku.toLowerCase(),
-          urlPath: `${p.sku.toLowerCase()}.html`,
-        },
-        ...(p.nameDe
-          ? [
-              {
-                productId: p.id,
-                storeId: 3,
-                name: p.nameDe,
-                urlKey: `${p.sku.toLowerCase()}-de`,
-                urlPath: `${p.sku.toLowerCase()}-de.html`,
-              },
-            ]
-          : []),
-      ]),
-    )
+  await db.insert(productStore).values(
+    PRODUCTS.flatMap((p) => [
+      {
+        productId: p.id,
+        storeId: 1,
+        name: p.name,
+        urlKey: p.sku.toLowerCase(),
+        urlPath: `${p.sku.toLowerCase()}.html`,
+      },
+      ...(p.nameDe
+        ? [
+            {
+              productId: p.id,
+              storeId: 3,
+              name: p.nameDe,
+              urlKey: `${p.sku.toLowerCase()}-de`,
+              urlPath: `${p.sku.toLowerCase()}-de.html`,
+            },
+          ]
+        : []),
+    ]),
+  )
   await db.insert(stockItem).values(PRODUCTS.map((p) => ({ productId: p.id, qty: '20' })))
   await db.insert(attribute).values({
     id: CART_FX.attrKleur,
