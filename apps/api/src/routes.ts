@@ -12,6 +12,7 @@ import { orderRoutes } from './order/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
 import { userRoutes } from './user/routes.ts'
 import { reviewRoutes } from './review/routes.ts'
+import { newsletterRoutes } from './newsletter/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,5 +28,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }
-  for (const routes of [cartRoutes, orderRoutes, userRoutes, reviewRoutes]) await app.register(async (scope) => routes(scope, ctx))
+  for (const routes of [cartRoutes, orderRoutes, userRoutes, reviewRoutes, newsletterRoutes])
+    await app.register(async (scope) => routes(scope, ctx))
 }

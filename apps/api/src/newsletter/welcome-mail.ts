@@ -1,0 +1,40 @@
+/** The newsletter welcome e-mail with the 10 % coupon (001 §9), in the store's language. */
+import type { MailMessage } from '../mail/mail-service.ts'
+
+const TEXTS = {
+  nl: {
+    subject: 'Welkom bij de nieuwsbrief van Fietsgroothandel',
+    greeting: 'Beste {name},',
+    body: 'Bedankt voor uw aanmelding voor onze nieuwsbrief. Als welkom krijgt u 10% korting op uw volgende bestelling met de kortingscode:',
+    closing: 'Met vriendelijke groet,\nFietsgroothandel',
+    anonymous: 'klant',
+  },
+  de: {
+    subject: 'Willkommen beim Newsletter von Fietsgroothandel',
+    greeting: 'Hallo {name},',
+    body: 'vielen Dank für Ihre Anmeldung zu unserem Newsletter. Zur Begrüßung erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung mit dem Gutscheincode:',
+    closing: 'Mit freundlichen Grüßen\nFietsgroothandel',
+    anonymous: 'Kundin, lieber Kunde',
+  },
+} as const
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function welcomeMail(input: {
+  to: string
+  firstname: string | null
+  language: string
+  couponCode: string
+}): MailMessage {
+  const t = input.language === 'de' ? TEXTS.de : TEXTS.nl
+  const greeting = t.greeting.replace('{name}', input.firstname || t.anonymous)
+  const text = [greeting, '', t.body, '', input.couponCode, '', t.closing].join('\n')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(t.body)}</p>`,
+    `<p><strong>${escapeHtml(input.couponCode)}</strong></p>`,
+    `<p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>`,
+  ].join('\n')
+  return { to: input.to, subject: t.subject, text, html }
+}
