@@ -133,7 +133,7 @@ export async function pullCart(call: CartCall, cartId?: string): Promise<Result<
 }
 
 async function checkStock(call: CartCall, tx: Db, productId: number, qty: number): Promise<Result<true>> {
-  const settings = cartSettings(call.ctx.config)
+  const settings = call.ctx.config.cart
   if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
   const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
   if (!stock || !stock.manageStock) return ok(true)
