@@ -29,18 +29,14 @@ import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
 import { useTabGuard } from './lib/tab-guard.ts'
 import { themeFromMatches, themeVariables } from './lib/theme.ts'
-import baseCss from './styles/base.css?url'
-import layoutCss from './styles/layout.css?url'
-import menuCss from './styles/menu.css?url'
-import contentCss from './styles/content.css?url'
-import notificationsCss from './styles/notifications.css?url'
+import shellCss from './styles/shell.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/icon-192.png', type: 'image/png', sizes: '192x192' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  ...[baseCss, layoutCss, menuCss, contentCss, notificationsCss].map((href) => ({ rel: 'stylesheet', href })),
+  { rel: 'stylesheet', href: shellCss },
 ]
 
 /**

@@ -38,6 +38,8 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
           height={550}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // the first row holds the largest picture in view: fetch it before scripts
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
         <Heading className="tile__name">{product.name}</Heading>
