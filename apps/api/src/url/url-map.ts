@@ -71,15 +71,20 @@ async function findTarget(ctx: AppContext, storeId: number, path: string): Promi
   return entity ?? null
 }
 
-async function loadDoc(ctx: AppContext, storeId: number, target: Target): Promise<Doc | null> {
+/** The document, and for a product its version (to reuse its priced form, product-sources.ts). */
+async function loadDoc(
+  ctx: AppContext,
+  storeId: number,
+  target: Target,
+): Promise<{ doc: Doc; version?: number } | null> {
   const rows =
     target.type === 'product'
-      ? await ctx.database.rows<{ doc: Doc }>(
-          sql`select doc from product_doc where store_id = ${storeId} and product_id = ${target.id}`,
-        )
+      ? await ctx.database.rows<{ doc: Doc; version: number }>(sql`
+          select doc, version::float8 as version from product_doc
+          where store_id = ${storeId} and product_id = ${target.id}`)
       : await ctx.database.rows<{ doc: Doc }>(sql`
           select doc from entity_doc where store_id = ${storeId} and entity_type = ${target.type} and entity_id = ${target.id}`)
-  return rows[0]?.doc ?? null
+  return rows[0] ?? null
 }
 
 /** The configurable or grouped parent of a hidden child, if it has one. */
@@ -111,8 +116,9 @@ export async function mapUrl(
   const path = normalizeUrlPath(query.url, store.storeCode)
   const target = path ? await findTarget(ctx, storeId, path) : null
   if (!target) return { hit: null, tags }
-  let doc = await loadDoc(ctx, storeId, target)
-  if (!doc) return { hit: null, tags }
+  const loaded = await loadDoc(ctx, storeId, target)
+  if (!loaded) return { hit: null, tags }
+  let { doc, version } = loaded
   let id = target.id
   let redirect: UrlHit['_redirect'] = target.redirect
   if (target.type === 'product' && Number(doc.visibility) === 1) {
@@ -120,8 +126,8 @@ export async function mapUrl(
     const parent = parentId === null ? null : await loadDoc(ctx, storeId, { type: 'product', id: parentId })
     if (parent && parentId !== null) {
       tags.push(cacheTags.product(id))
-      redirect = { status: 301, url_path: String(parent.url_path ?? ''), childSku: String(doc.sku ?? '') }
-      doc = parent
+      redirect = { status: 301, url_path: String(parent.doc.url_path ?? ''), childSku: String(doc.sku ?? '') }
+      ;({ doc, version } = parent)
       id = parentId
     }
   }
@@ -130,7 +136,7 @@ export async function mapUrl(
     const sources = await loadProductSources(
       ctx.database,
       storeId,
-      [{ id }],
+      [{ id, version }],
       await priceContext(ctx.database, store.defaultCountry, query.groupId, ctx.now()),
       shopDay(ctx.now()),
     )
