@@ -80,7 +80,7 @@ async function resolveProducts(db: Db, body: OrderBody): Promise<Result<NewLine[
   return ok(lines)
 }
 
-function idempotencyKey(body: OrderBody, q: Quote | null): string {
+function idempotencyKey(body: OrderBody, q: Quote | null, now: Date): string {
   if (body.order_id) return `order:${body.order_id}`
   if (q) return `cart:${q.id}`
   const canonical = JSON.stringify({
@@ -88,7 +88,8 @@ function idempotencyKey(body: OrderBody, q: Quote | null): string {
     a: body.addressInformation,
     s: body.store_code ?? body.store_id,
   })
-  return `body:${createHash('sha256').update(canonical).digest('hex')}`
+  // without cart or order_id only a repeat on the same day counts as the same order
+  return `body:${createHash('sha256').update(canonical).digest('hex')}:${now.toISOString().slice(0, 10)}`
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -127,7 +128,7 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
   const cartId = body.cart_id === undefined ? '' : String(body.cart_id).trim()
   const knownQuote = cartId ? await quoteFor(db, cartId, call.shopper, false) : null
   if (cartId && !knownQuote) return fail(404, MESSAGES.cartNotFound)
-  const key = idempotencyKey(body, knownQuote)
+  const key = idempotencyKey(body, knownQuote, ctx.now())
   const earlier = await findOrderByKey(db, key)
   if (earlier) return ok(confirmationOf(earlier))
   if (knownQuote && !knownQuote.isActive) {
