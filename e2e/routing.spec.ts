@@ -50,3 +50,17 @@ test('a second tab of the shop is sent to /tab-error', async ({ context }) => {
   // the first tab keeps the shop
   await expect(first).toHaveURL(/\/$/)
 })
+
+test('pages and scripts are sent compressed to browsers that accept it', async ({ request }) => {
+  const page = await request.get('/c/fietsen', { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(page.headers()['content-encoding']).toBe('br')
+  const html = await page.text()
+  expect(html).toContain('<h1>Fietsen</h1>')
+  const script = html.match(/<link rel="modulepreload" href="([^"]+)"/)?.[1]
+  expect(script).toBeTruthy()
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(await gzip.text()).toBe(await plain.text())
+})
