@@ -302,6 +302,18 @@ describe(`user API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     )
   })
 
+  it('sends at most 3 reset e-mails per account in 15 minutes', async () => {
+    const s = await customerSession(t.app)
+    for (let i = 0; i < 3; i++) {
+      expect((await call(t.app, 'POST', '/api/user/reset-password', { email: s.email })).status).toBe(200)
+    }
+    const fourth = await call(t.app, 'POST', '/api/user/reset-password', { email: s.email })
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.result).toMatch(/Too many reset password e-mails/)
+    clock += 16 * 60_000
+    expect((await call(t.app, 'POST', '/api/user/reset-password', { email: s.email })).status).toBe(200)
+  })
+
   it('resets a forgotten password with a mailed, single-use, expiring link', async () => {
     const s = await customerSession(t.app)
     const unknown = await call(t.app, 'POST', '/api/user/reset-password', { email: uniqueEmail() })

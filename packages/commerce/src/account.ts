@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = Object.freeze({
   signInIncorrect:
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.',
+  tooManyResets: 'Too many reset password e-mails requested. Please wait {minutes} minutes and try again.',
   emailTaken: 'A customer with the same email address already exists.',
   emailChangeNotAllowed: 'A business customer may only change the password, not the e-mail address.',
   invalidAddressId: 'Provided invalid address.id or address.customer_id',
@@ -87,6 +88,9 @@ export interface LoginLimit {
 }
 
 export const LOGIN_LIMIT: LoginLimit = Object.freeze({ maxFailures: 5, windowMinutes: 15 })
+
+/** Reset-password e-mails per account within the window: enough for a typo, too few to flood a mailbox. */
+export const RESET_LIMIT: LoginLimit = Object.freeze({ maxFailures: 3, windowMinutes: 15 })
 
 /** Sign-in is refused once either the account or the client address reached the limit in the window. */
 export function isLoginBlocked(

@@ -1,10 +1,11 @@
 /** Forgotten and changed passwords (contract §2: reset-password, create-password, change-password). */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   isValidEmail,
   normalizeEmail,
   passwordProblem,
+  RESET_LIMIT,
   storeByCode,
   storeById,
 } from '@shop/commerce'
@@ -20,7 +21,11 @@ import { randomToken, sha256 } from './tokens.ts'
 /** change-password and create-password report failures as `{errorMessage, code}` (contract §1.2). */
 export type PasswordResult =
   | { ok: true }
-  | { ok: false; status: 400 | 401 | 404 | 502; result: string | { errorMessage: string; code: number } }
+  | {
+      ok: false
+      status: 400 | 401 | 404 | 429 | 502
+      result: string | { errorMessage: string; code: number }
+    }
 
 const errorObject = (status: 400 | 401, message: string): PasswordResult => ({
   ok: false,
@@ -42,6 +47,19 @@ export async function resetPassword(
   const store = storeByCode(input.storeCode) ?? storeById(found.storeId) ?? storeById(1)!
   const token = randomToken()
   const now = ctx.now()
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordReset)
+    .where(
+      and(
+        eq(passwordReset.customerId, found.id),
+        gt(passwordReset.createdAt, new Date(now.getTime() - RESET_LIMIT.windowMinutes * 60_000)),
+      ),
+    )
+  if ((recent?.n ?? 0) >= RESET_LIMIT.maxFailures) {
+    const message = ACCOUNT_MESSAGES.tooManyResets.replace('{minutes}', String(RESET_LIMIT.windowMinutes))
+    return { ok: false, status: 429, result: message }
+  }
   const minutes = ctx.config.accounts.resetTokenTtlMinutes
   await db.insert(passwordReset).values({
     tokenHash: sha256(token),
