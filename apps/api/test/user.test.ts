@@ -302,6 +302,19 @@ describe(`user API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     )
   })
 
+  it('documents the account, review and newsletter calls in /api/docs', async () => {
+    const docs = await call(t.app, 'GET', '/api/docs')
+    expect(docs.status).toBe(200)
+    for (const path of [
+      '/api/user/login',
+      '/api/user/me',
+      '/api/review/create',
+      '/api/ext/mailchimp-subscribe/subscribe',
+    ]) {
+      expect(docs.body.paths, path).toHaveProperty([path])
+    }
+  })
+
   it('sends at most 3 reset e-mails per account in 15 minutes', async () => {
     const s = await customerSession(t.app)
     for (let i = 0; i < 3; i++) {
