@@ -109,7 +109,6 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       store.storeId,
       result.hits,
       await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now()),
-      day,
     )
     const filter = makeSourceFilter(request.includes, request.excludes)
     hits = result.hits.flatMap((h) => {

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { wallClock } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
 import { compactSource } from './catalog-response.ts'
@@ -48,9 +49,13 @@ function cacheOf(database: Database): LRUCache<string, Entry> {
   return cache
 }
 
-/** Everything a priced document depends on besides the document; null: do not reuse. */
-function pricingKey(prices: PriceContext, day: string): string | null {
+/**
+ * Everything a priced document depends on besides the document; null: do not reuse. The day is
+ * the shop's calendar day of the very instant the prices are computed for.
+ */
+function pricingKey(prices: PriceContext): string | null {
   if (prices.rulesStamp === undefined) return null
+  const day = wallClock(prices.now).slice(0, 10)
   return [prices.groupId ?? 'guest', day, prices.country, prices.customerTaxClassId, prices.rulesStamp].join(
     '|',
   )
@@ -106,10 +111,9 @@ export async function loadProductSources(
   storeId: number,
   hits: { id: number; version?: number }[],
   prices: PriceContext,
-  day: string,
 ): Promise<ProductSources> {
   const cache = cacheOf(database)
-  const pricing = pricingKey(prices, day)
+  const pricing = pricingKey(prices)
   const keyOf = (id: number, version: number) => `${storeId}:${id}:${version}:${pricing}`
   const entries = new Map<number, Entry>()
   const missing: number[] = []

@@ -15,7 +15,6 @@ import type { StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { cacheTags } from '../cache/policy.ts'
 import { loadProductSources } from '../catalog/product-sources.ts'
-import { shopDay } from '../catalog/catalog-service.ts'
 import { priceContext } from '../catalog/pricing.ts'
 import { makeSourceFilter } from '../catalog/source-filter.ts'
 import { jsonb } from '../catalog/sql-util.ts'
@@ -138,7 +137,6 @@ export async function mapUrl(
       storeId,
       [{ id, version }],
       await priceContext(ctx.database, store.defaultCountry, query.groupId, ctx.now()),
-      shopDay(ctx.now()),
     )
     doc = sources.object(id) ?? doc
     for (const productId of sources.ids) tags.push(cacheTags.product(productId))
