@@ -12,7 +12,12 @@ import type { Cache } from './cache.ts'
  *
  * Stock is part of product hits (`stock.qty` sorts listings); stock changes invalidate the
  * `product:{id}` tags, while listings may show a stock figure up to one TTL old, as the spec's
- * cache time allows.
+ * cache time allows. A product change (catalog/invalidate.ts) also drops the category responses
+ * (`entity:category:{storeId}`), whose product_count may have changed.
+ *
+ * Not a response cache and not listed here because nothing invalidates it: priced product
+ * documents and word analyses reused by version (catalog/product-sources.ts, text-search.ts,
+ * docs/decisions/0051).
  */
 export const cacheTags = {
   store: (storeId: number) => `store:${storeId}`,
