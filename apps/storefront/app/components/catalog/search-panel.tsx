@@ -21,7 +21,6 @@ import { imageUrl, productPath, searchPath } from '../../lib/catalog-urls.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { ProductPrice } from './price.tsx'
-import searchCss from '../../styles/catalog-search.css?url'
 
 const DEBOUNCE_MS = 250
 
@@ -116,7 +115,6 @@ export function SearchPanel({
         : t('catalog.search.noSuggestions')
   return (
     <div className="search-panel">
-      <link rel="stylesheet" href={searchCss} precedence="default" />
       <form
         role="search"
         method="get"
