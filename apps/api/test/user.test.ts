@@ -209,6 +209,18 @@ describe(`user API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     })
   })
 
+  it('logout ends the refresh token family', async () => {
+    const s = await customerSession(t.app)
+    expect((await call(t.app, 'POST', '/api/user/logout', { refreshToken: s.refreshToken })).body).toEqual({
+      code: 200,
+      result: true,
+    })
+    expect((await call(t.app, 'POST', '/api/user/refresh', { refreshToken: s.refreshToken })).status).toBe(
+      401,
+    )
+    expect((await call(t.app, 'POST', '/api/user/logout', { refreshToken: 'onbekend' })).status).toBe(200)
+  })
+
   it('updates name, e-mail and addresses, and nothing else', async () => {
     const s = await customerSession(t.app)
     const before = (await call(t.app, 'GET', `/api/user/me?token=${s.token}`)).body.result

@@ -22,7 +22,7 @@ import {
   tokenQuery,
   updateMeBody,
 } from './schemas.ts'
-import { login, refresh } from './session.ts'
+import { login, logout, refresh } from './session.ts'
 
 const tags = ['user']
 
@@ -69,6 +69,18 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const result = await refresh(ctx, given, clientOf(req))
       if (!result.ok) return sendError(reply, result.status, result.message)
       return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
+    },
+  )
+
+  r.post(
+    '/api/user/logout',
+    {
+      schema: { summary: 'End the session of a refresh token (any answer is 200)', tags, body: refreshBody },
+    },
+    async (req, reply) => {
+      // an unknown token is as logged out as can be: no answer tells whether it existed
+      if (req.body.refreshToken) await logout(ctx, req.body.refreshToken)
+      return sendOk(reply, true)
     },
   )
 

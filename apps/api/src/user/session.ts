@@ -123,3 +123,12 @@ export async function revokeAllSessions(db: Db, customerId: number, now: Date) {
   // expired rows are no longer of use
   await db.delete(refreshToken).where(lt(refreshToken.expiresAt, now))
 }
+
+/** Sign-out: the refresh token's family ends, so a copy of it can no longer renew the session. */
+export async function logout(ctx: AppContext, token: string) {
+  const [row] = await ctx.database.db
+    .select({ familyId: refreshToken.familyId })
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, sha256(token)))
+  if (row) await revokeFamily(ctx.database.db, row.familyId, ctx.now())
+}
