@@ -3,6 +3,13 @@ import { commonDe } from './de/common.ts'
 import { catalogDe } from './de/catalog.ts'
 import { cartDe } from './de/cart.ts'
 import { checkoutDe } from './de/checkout.ts'
+import { accountDe } from './de/account.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
-export const de: Record<keyof typeof nl, string> = { ...commonDe, ...catalogDe, ...cartDe, ...checkoutDe }
+export const de: Record<keyof typeof nl, string> = {
+  ...commonDe,
+  ...catalogDe,
+  ...cartDe,
+  ...checkoutDe,
+  ...accountDe,
+}

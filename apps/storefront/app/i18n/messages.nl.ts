@@ -2,6 +2,7 @@ import { commonNl } from './nl/common.ts'
 import { catalogNl } from './nl/catalog.ts'
 import { cartNl } from './nl/cart.ts'
 import { checkoutNl } from './nl/checkout.ts'
+import { accountNl } from './nl/account.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
-export const nl = { ...commonNl, ...catalogNl, ...cartNl, ...checkoutNl }
+export const nl = { ...commonNl, ...catalogNl, ...cartNl, ...checkoutNl, ...accountNl }

@@ -1,8 +1,8 @@
 /**
  * The ONE way the browser calls /api (ARCHITECTURE.md "Storefront"): adds storeCode, the user
  * token and the cart id (contract §1.3: a guest sends `token=` empty), reads `code` from the body,
- * rejects non-JSON answers with the spec's messages. Token refresh and the offline queue are
- * added here by later issues.
+ * rejects non-JSON answers with the spec's messages, and runs the token-refresh lock (001 §4, §8).
+ * The offline queue is added here by a later issue.
  */
 export const MSG_BAD_CONTENT_TYPE = 'Error with response - bad content-type!'
 export const MSG_WRONG_FORMAT = 'Unhandled error, wrong response format!'
@@ -36,7 +36,8 @@ export interface TaskResult<T = unknown> {
   meta?: unknown
 }
 
-export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskResult<T>> {
+/** One HTTP exchange, without the token lock (the refresh call itself goes this way). */
+async function sendTask<T>(task: NetworkTask): Promise<TaskResult<T>> {
   const url = new URL(task.url, window.location.origin)
   if (task.cartCall || task.token !== undefined) url.searchParams.set('token', task.token ?? '')
   if (task.cartCall) {
@@ -52,7 +53,8 @@ export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskR
     headers,
     body: task.body === undefined ? undefined : JSON.stringify(task.body),
   })
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(MSG_BAD_CONTENT_TYPE)
+  if (!(res.headers.get('content-type') ?? '').includes('application/json'))
+    throw new Error(MSG_BAD_CONTENT_TYPE)
   let body: unknown
   try {
     body = await res.json()
@@ -63,4 +65,94 @@ export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskR
   if (!body || typeof body !== 'object' || !('code' in body)) throw new Error(MSG_WRONG_FORMAT)
   const envelope = body as TaskResult<T>
   return { code: Number(envelope.code), result: envelope.result, meta: envelope.meta }
+}
+
+/** 001 §8 texts of the token refresh. */
+export const MSG_REFRESH_FATAL =
+  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.'
+export const MSG_REFRESH_UNAUTHORIZED =
+  'Error refreshing user token. User is not authorized to access the resource'
+/** 001 §9: waiting tasks look again after 1000 ms. */
+export const TOKEN_RETRY_MS = 1000
+/** The spec does not show the configured maximum (decision 0070). */
+export const MAX_TASK_ATTEMPTS = 10
+
+/** What the session owner (lib/user) lends the client: its tokens and what to do on the outcomes. */
+export interface TokenSession {
+  token(): string | null
+  refreshToken(): string | null
+  refreshed(token: string, refreshToken: string | null): void
+  /** the refresh was refused: log out silently and open the sign-up modal */
+  failed(): void
+  /** the maximum attempts passed: show the message, log out and reload */
+  fatal(message: string): void
+}
+
+let session: TokenSession | null = null
+/** 0 idle, positive while a refresh runs, -1 when the last refresh failed (001 §4). */
+let tokenLock = 0
+
+export function setTokenSession(next: TokenSession | null): void {
+  session = next
+}
+
+export function getTokenLock(): number {
+  return tokenLock
+}
+
+/** A new login starts with a clean lock. */
+export function resetTokenLock(): void {
+  tokenLock = 0
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = session?.refreshToken()
+  if (!session || !refreshToken) return false
+  const answer = await sendTask<string>({
+    url: '/api/user/refresh',
+    method: 'POST',
+    body: { refreshToken },
+    headers: { 'x-client': CLIENT_VERSION },
+  }).catch(() => null)
+  if (answer?.code !== 200 || typeof answer.result !== 'string' || !answer.result) return false
+  const meta = answer.meta as { refreshToken?: unknown } | undefined
+  session.refreshed(answer.result, typeof meta?.refreshToken === 'string' ? meta.refreshToken : null)
+  return true
+}
+
+/**
+ * The call with the token lock: a 401 on a call that carried a user token starts one refresh;
+ * calls arriving meanwhile wait and then go again with the new token; a failed refresh makes
+ * them end with 401.
+ */
+export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskResult<T>> {
+  const carriesToken = () => Boolean(task.token)
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > MAX_TASK_ATTEMPTS) {
+      tokenLock = -1
+      session?.fatal(MSG_REFRESH_FATAL)
+      return { code: 401, result: MSG_REFRESH_FATAL as T }
+    }
+    // the token may have been renewed since the caller read it
+    const current = carriesToken() && session ? session.token() || task.token : task.token
+    if (carriesToken() && tokenLock > 0) {
+      await wait(TOKEN_RETRY_MS)
+      continue
+    }
+    if (carriesToken() && tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
+    const answer = await sendTask<T>({ ...task, token: current })
+    if (answer.code !== 401 || !carriesToken() || !session) return answer
+    if (tokenLock > 0) continue // another call is refreshing: wait for it
+    tokenLock = 1
+    const ok = await refreshTokens()
+    if (ok) {
+      tokenLock = 0
+      continue
+    }
+    tokenLock = -1
+    session.failed()
+    return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
+  }
 }

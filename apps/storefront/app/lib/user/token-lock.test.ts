@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  MAX_TASK_ATTEMPTS,
+  MSG_REFRESH_FATAL,
+  getTokenLock,
+  networkTask,
+  resetTokenLock,
+  setTokenSession,
+  type TokenSession,
+} from '../network-task.ts'
+
+type Script = (url: URL, init: RequestInit) => { code: number; result?: unknown; meta?: unknown }
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+
+/** A scripted server: records every call and answers through the script. */
+function server(script: Script) {
+  const calls: { url: URL; init: RequestInit }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL, init: RequestInit) => {
+      calls.push({ url: input, init })
+      return json(script(input, init))
+    }),
+  )
+  return calls
+}
+
+function session(): TokenSession & { state: { token: string; refresh: string }; log: string[] } {
+  const state = { token: 'old', refresh: 'r1' }
+  const log: string[] = []
+  return {
+    state,
+    log,
+    token: () => state.token,
+    refreshToken: () => state.refresh,
+    refreshed: (token, refresh) => {
+      state.token = token
+      state.refresh = refresh ?? state.refresh
+      log.push(`refreshed ${token}`)
+    },
+    failed: () => log.push('failed'),
+    fatal: (message) => log.push(`fatal ${message}`),
+  }
+}
+
+const refreshes = <C extends { url: URL }>(calls: C[]) => calls.filter((c) => c.url.pathname === '/api/user/refresh')
+
+beforeEach(() => {
+  vi.stubGlobal('window', { location: { origin: 'http://shop.test' } })
+  resetTokenLock()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  setTokenSession(null)
+})
+
+describe('token refresh lock', () => {
+  it('refreshes once on 401 with a token and repeats the call with the new token', async () => {
+    const s = session()
+    setTokenSession(s)
+    const calls = server((url) => {
+      if (url.pathname === '/api/user/refresh')
+        return { code: 200, result: 'new', meta: { refreshToken: 'r2' } }
+      return url.searchParams.get('token') === 'new' ? { code: 200, result: 'me' } : { code: 401 }
+    })
+    const answer = await networkTask({ url: '/api/user/me', token: 'old' })
+    expect(answer).toMatchObject({ code: 200, result: 'me' })
+    const [refresh] = refreshes(calls)
+    expect(JSON.parse(String(refresh!.init.body))).toEqual({ refreshToken: 'r1' })
+    expect((refresh!.init.headers as Record<string, string>)['x-client']).toBeTruthy()
+    expect(s.state).toEqual({ token: 'new', refresh: 'r2' })
+    expect(getTokenLock()).toBe(0)
+  })
+
+  it('lets calls arriving during a refresh wait 1000 ms and go again, with one refresh only', async () => {
+    vi.useFakeTimers()
+    const s = session()
+    setTokenSession(s)
+    let release: () => void = () => undefined
+    const calls: URL[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        calls.push(url)
+        if (url.pathname === '/api/user/refresh') {
+          await new Promise<void>((resolve) => (release = resolve))
+          return json({ code: 200, result: 'new', meta: { refreshToken: 'r2' } })
+        }
+        return json(url.searchParams.get('token') === 'new' ? { code: 200, result: 'ok' } : { code: 401 })
+      }),
+    )
+    const first = networkTask({ url: '/api/a', token: 'old' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getTokenLock()).toBeGreaterThan(0)
+    const second = networkTask({ url: '/api/b', token: 'old' })
+    await vi.advanceTimersByTimeAsync(0)
+    release()
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(first).resolves.toMatchObject({ code: 200 })
+    await expect(second).resolves.toMatchObject({ code: 200 })
+    expect(calls.filter((u) => u.pathname === '/api/user/refresh')).toHaveLength(1)
+    // the waiting call did not go out while the lock was held
+    expect(calls.filter((u) => u.pathname === '/api/b').map((u) => u.searchParams.get('token'))).toEqual([
+      'new',
+    ])
+  })
+
+  it('on a refused refresh logs out silently, answers 401 and aborts later token calls', async () => {
+    const s = session()
+    setTokenSession(s)
+    const calls = server((url) =>
+      url.pathname === '/api/user/refresh'
+        ? { code: 401, result: 'Invalid refresh token provided' }
+        : { code: 401 },
+    )
+    await expect(networkTask({ url: '/api/a', token: 'old' })).resolves.toMatchObject({ code: 401 })
+    expect(s.log).toEqual(['failed'])
+    expect(getTokenLock()).toBe(-1)
+    const before = calls.length
+    await expect(networkTask({ url: '/api/b', token: 'old' })).resolves.toMatchObject({ code: 401 })
+    expect(calls.length).toBe(before)
+    // a guest call is not held by the lock
+    await networkTask({ url: '/api/c', token: '' })
+    expect(calls.length).toBe(before + 1)
+  })
+
+  it('does not refresh for a guest call that gets 401', async () => {
+    setTokenSession(session())
+    const calls = server(() => ({ code: 401 }))
+    await expect(networkTask({ url: '/api/cart/create', token: '' })).resolves.toMatchObject({ code: 401 })
+    expect(refreshes(calls)).toHaveLength(0)
+  })
+
+  it('gives up after the maximum attempts with the spec message', async () => {
+    const s = session()
+    setTokenSession(s)
+    // every refresh succeeds, yet the server keeps refusing the token
+    server((url) => (url.pathname === '/api/user/refresh' ? { code: 200, result: 'again' } : { code: 401 }))
+    const answer = await networkTask({ url: '/api/a', token: 'old' })
+    expect(answer).toEqual({ code: 401, result: MSG_REFRESH_FATAL })
+    expect(s.log.at(-1)).toBe(`fatal ${MSG_REFRESH_FATAL}`)
+    expect(s.log.filter((entry) => entry.startsWith('refreshed'))).toHaveLength(MAX_TASK_ATTEMPTS)
+  })
+})

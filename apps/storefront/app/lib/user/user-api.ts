@@ -1,0 +1,62 @@
+/** The `/api/user/*` calls of contract §2, through the one network-task client. */
+import { CLIENT_VERSION, networkTask, type TaskResult } from '../network-task.ts'
+import { getUser } from './user-store.ts'
+import type { Customer, HistoryOrder } from './user-types.ts'
+
+const token = () => getUser().token ?? ''
+
+export const loginCall = (username: string, password: string, storeCode?: string) =>
+  networkTask<string>({
+    url: '/api/user/login',
+    method: 'POST',
+    body: { username, password },
+    headers: { 'x-client': CLIENT_VERSION },
+    storeCode,
+  })
+
+export interface RegisterInput {
+  email: string
+  firstname: string
+  lastname: string
+  password: string
+}
+
+export const registerCall = (input: RegisterInput, storeId?: number) =>
+  networkTask<Customer | string>({
+    url: '/api/user/create',
+    method: 'POST',
+    body: {
+      customer: { email: input.email, firstname: input.firstname, lastname: input.lastname, storeId },
+      password: input.password,
+    },
+  })
+
+export const meCall = (): Promise<TaskResult<Customer | string>> =>
+  networkTask({ url: '/api/user/me', token: token() })
+
+export const updateMeCall = (customer: Partial<Customer>) =>
+  networkTask<Customer | string>({ url: '/api/user/me', method: 'POST', token: token(), body: { customer } })
+
+export const orderHistoryCall = (currentPage = 1, pageSize = 20) =>
+  networkTask<{ items: HistoryOrder[]; total_count: number } | string>({
+    url: '/api/user/order-history',
+    token: token(),
+    query: { pageSize: String(pageSize), currentPage: String(currentPage) },
+  })
+
+export const resetPasswordCall = (email: string, storeCode?: string) =>
+  networkTask<boolean | string>({
+    url: '/api/user/reset-password',
+    method: 'POST',
+    body: { email, storeCode },
+  })
+
+export const createPasswordCall = (email: string, resetToken: string, newPassword: string) =>
+  networkTask<boolean | string>({
+    url: '/api/user/create-password',
+    method: 'POST',
+    body: { email, resetToken, newPassword },
+  })
+
+export const logoutCall = (refreshToken: string) =>
+  networkTask<boolean>({ url: '/api/user/logout', method: 'POST', body: { refreshToken } })
