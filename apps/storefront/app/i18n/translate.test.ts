@@ -42,3 +42,23 @@ describe('createTranslator', () => {
     )
   })
 })
+
+describe('a page catalogue (what the browser receives)', () => {
+  it('formats the same texts as the ICU sources, plain texts and plurals alike', async () => {
+    const { pageCatalogue } = await import('./page-catalogue.server.ts')
+    const { provideCatalogue } = await import('./translate.ts')
+    const { messageCatalogues: sources } = await import('./catalogues.ts')
+    const page = pageCatalogue('de')
+    expect(typeof page['tabError.text']).toBe('string')
+    expect(Array.isArray(page['catalog.products'])).toBe(true)
+    try {
+      provideCatalogue('de', page, { parsed: true })
+      const t = createTranslator('de')
+      expect(t('tabError.text')).toBe(sources.de['tabError.text'])
+      expect(t('catalog.products', { count: 1 })).toBe('1 Produkt')
+      expect(t('nav.submenu', { name: 'Fahrräder' })).toBe('Untermenü Fahrräder')
+    } finally {
+      provideCatalogue('de', sources.de)
+    }
+  })
+})
