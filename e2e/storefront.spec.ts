@@ -79,6 +79,13 @@ test.describe('before JavaScript', () => {
     await expect(page).toHaveURL(/[?&]sort=price(%3A|:)desc/)
     await expect(page.getByLabel('Sorteren op')).toHaveValue('price:desc')
   })
+
+  test('the compare page renders its empty state on the server, not a loading state', async ({ page }) => {
+    await page.goto('/compare')
+    await expect(page.getByRole('heading', { level: 1, name: 'Producten vergelijken' })).toBeVisible()
+    await expect(page.getByText('Je hebt nog geen producten om te vergelijken.')).toBeVisible()
+    await expect(page.getByText('Vergelijkingslijst laden…')).toHaveCount(0)
+  })
 })
 
 test('switching to Deutsch in the browser brings German texts without a reload', async ({ page }) => {
