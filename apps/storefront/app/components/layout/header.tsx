@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MenuItem } from '../../lib/menu.ts'
+import { AccountButton } from '../account/account-button.tsx'
 import { Microcart } from '../cart/microcart.tsx'
 import { Logo } from './logo.tsx'
 import { MainMenu } from './main-menu.tsx'
@@ -16,6 +17,7 @@ export function Header({ menu, search }: { menu: MenuItem[]; search?: ReactNode 
         <Logo />
         {search && <div className="site-header__search">{search}</div>}
         <StoreSwitcher />
+        <AccountButton />
         <Microcart />
       </div>
       <MainMenu items={menu} />

@@ -20,6 +20,7 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.register.title': 'Registrieren',
   'account.register.submit': 'Konto erstellen',
   'account.register.success': 'Dein Konto wurde erstellt.',
+  'account.register.emailTaken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   'account.register.toLogin': 'Schon ein Konto? Anmelden',
   'account.reset.title': 'Passwort zurücksetzen',
   'account.reset.intro':

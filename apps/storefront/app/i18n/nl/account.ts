@@ -18,6 +18,7 @@ export const accountNl = {
   'account.register.title': 'Registreren',
   'account.register.submit': 'Account aanmaken',
   'account.register.success': 'Je account is aangemaakt.',
+  'account.register.emailTaken': 'Er bestaat al een account met dit e-mailadres.',
   'account.register.toLogin': 'Al een account? Inloggen',
   'account.reset.title': 'Wachtwoord opnieuw instellen',
   'account.reset.intro':
