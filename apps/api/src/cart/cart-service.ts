@@ -8,7 +8,6 @@ import {
   MESSAGES,
   addTax,
   fromCents,
-  isCouponValid,
   checkCartQty,
   fillMessage,
   paymentMethodsFor,
@@ -41,7 +40,7 @@ import {
   type Quote,
   type QuoteItem,
 } from './cart-store.ts'
-import { activeCoupon, chosenShipping, loadCoupon, totalsFor } from './cart-totals.ts'
+import { activeCoupon, chosenShipping, totalsFor } from './cart-totals.ts'
 import type { Shopper } from './shopper.ts'
 
 export interface CartCall {
@@ -72,7 +71,7 @@ export interface CartItemInput {
 
 const notFound = <T>() => fail<T>(404, MESSAGES.cartNotFound)
 
-async function openCart(
+export async function openCart(
   call: CartCall,
   cartId: string | undefined,
   forUpdate = false,
@@ -370,34 +369,6 @@ export async function collectTotals(
   })
   const updated = await openCart(call, cartId)
   return updated.ok ? totalsOf(call, updated.value) : updated
-}
-
-export async function applyCoupon(
-  call: CartCall,
-  cartId: string | undefined,
-  code: string | undefined,
-): Promise<Result<boolean>> {
-  if (!code?.trim()) return fail(400, MESSAGES.couponMissing)
-  const q = await openCart(call, cartId)
-  if (!q.ok) return q
-  const stored = await loadCoupon(call.ctx.database.db, code)
-  if (!stored || !isCouponValid(stored, call.store.storeId, call.ctx.now())) {
-    return fail(404, fillMessage(MESSAGES.couponInvalid, { code: code.trim() }))
-  }
-  await touchQuote(call.ctx.database.db, q.value.id, { couponCode: stored.code })
-  return ok(true)
-}
-
-export async function deleteCoupon(call: CartCall, cartId?: string): Promise<Result<boolean>> {
-  const q = await openCart(call, cartId)
-  if (!q.ok) return q
-  await touchQuote(call.ctx.database.db, q.value.id, { couponCode: null })
-  return ok(true)
-}
-
-export async function getCoupon(call: CartCall, cartId?: string): Promise<Result<string>> {
-  const q = await openCart(call, cartId)
-  return q.ok ? ok(q.value.couponCode ?? '') : q
 }
 
 export async function cartUpdatedAt(

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
 import type { Result } from '../http/result.ts'
 import * as cart from './cart-service.ts'
+import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { jsonOnlyBodies } from './json-only.ts'
 import { identifyShopper, tokenOf } from './shopper.ts'
 
@@ -230,17 +231,17 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/cart/apply-coupon',
     { schema: { summary: 'Apply a coupon code', tags, querystring: couponQuery } },
     (req, reply) =>
-      run(req, reply, req.query, (call) => cart.applyCoupon(call, req.query.cartId, req.query.coupon)),
+      run(req, reply, req.query, (call) => applyCoupon(call, req.query.cartId, req.query.coupon)),
   )
   r.post(
     '/api/cart/delete-coupon',
     { schema: { summary: 'Remove the coupon', tags, querystring: query } },
-    (req, reply) => run(req, reply, req.query, (call) => cart.deleteCoupon(call, req.query.cartId)),
+    (req, reply) => run(req, reply, req.query, (call) => deleteCoupon(call, req.query.cartId)),
   )
   r.get(
     '/api/cart/coupon',
     { schema: { summary: 'The applied coupon code', tags, querystring: query } },
-    (req, reply) => run(req, reply, req.query, (call) => cart.getCoupon(call, req.query.cartId)),
+    (req, reply) => run(req, reply, req.query, (call) => getCoupon(call, req.query.cartId)),
   )
   r.get(
     '/api/cart/updated',
