@@ -17,6 +17,8 @@ function storeRoutes(store: '' | 'de') {
       route('compare', 'routes/compare.tsx', { id: id('compare') }),
       route('cart', 'routes/cart.tsx', { id: id('cart') }),
       route('checkout', 'routes/checkout.tsx', { id: id('checkout') }),
+      route('create-password', 'routes/create-password.tsx', { id: id('create-password') }),
+      route('my-account', 'routes/my-account.tsx', { id: id('my-account') }),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),
       route('order-success/:order?', 'routes/order-success.tsx', { id: id('external-thank-you') }),

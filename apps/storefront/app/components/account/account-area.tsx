@@ -1,0 +1,87 @@
+/**
+ * The frame of every /my-account page: login required (001 §5 "You need to be logged in to see
+ * this page"), the account navigation, logout. The session is the browser's, so the server
+ * renders the frame empty and the page fills in after hydration.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { NavLink, useNavigate } from 'react-router'
+import { openAuthModal } from '../../lib/user/auth-modal.ts'
+import { logout } from '../../lib/user/session.ts'
+import { isAuthorized, useUser } from '../../lib/user/user-store.ts'
+import type { Customer } from '../../lib/user/user-types.ts'
+import { localPath } from '../../lib/store-view.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+import type { MessageKey } from '../../i18n/translate.ts'
+import accountCss from '../../styles/account.css?url'
+
+const SECTIONS: { path: string; label: MessageKey }[] = [
+  { path: '/my-account', label: 'account.nav.profile' },
+  { path: '/my-account/shipping-details', label: 'account.nav.shipping' },
+  { path: '/my-account/orders', label: 'account.nav.orders' },
+  { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
+]
+
+const noop = () => () => undefined
+
+export function AccountArea({
+  title,
+  children,
+}: {
+  title: string
+  children: (customer: Customer) => ReactNode
+}) {
+  const t = useT()
+  const store = useStore()
+  const user = useUser()
+  const navigate = useNavigate()
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+
+  let content: ReactNode
+  if (!hydrated) content = <p>{t('account.loading')}</p>
+  else if (!isAuthorized(user))
+    content = (
+      <div className="account-login-required">
+        <p role="alert">{t('account.loginRequired')}</p>
+        <button type="button" className="button" onClick={() => openAuthModal('login')}>
+          {t('account.login.submit')}
+        </button>
+      </div>
+    )
+  else content = user.current ? children(user.current) : <p>{t('account.loading')}</p>
+
+  return (
+    <div className="account-page">
+      <link rel="stylesheet" href={accountCss} precedence="default" />
+      {hydrated && isAuthorized(user) && (
+        <nav className="account-nav" aria-label={t('account.nav.label')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={localPath(section.path, store)} end={section.path !== '/my-account/orders'}>
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => void logout().then(() => navigate(localPath('/', store)))}
+              >
+                {t('account.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <section className="account-content" aria-labelledby="account-title">
+        <h1 id="account-title">{title}</h1>
+        {content}
+      </section>
+    </div>
+  )
+}
