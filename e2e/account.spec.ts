@@ -1,0 +1,102 @@
+/**
+ * Account journeys of issue 5 in Chromium against the real shop: register, log out, log in, edit
+ * the profile, the account pages; the login-required message for guests; the German modal.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './support/page.ts'
+
+const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+const PASSWORD = 'fietsen-2026!'
+
+async function openLogin(page: Page) {
+  await hydrated(page)
+  await page.getByTestId('login-button').click()
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible()
+}
+
+test('a guest on /my-account is told to log in', async ({ page }) => {
+  await page.goto('/my-account')
+  await hydrated(page)
+  await expect(page.getByText('Je moet ingelogd zijn om deze pagina te bekijken')).toBeVisible()
+})
+
+test('register, log out, log in and edit the profile', async ({ page }) => {
+  const email = uniqueEmail()
+  await page.goto('/')
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Nog geen account? Registreren' }).click()
+  await expect(page.getByRole('dialog', { name: 'Registreren' })).toBeVisible()
+
+  // the spec's checks, in Dutch, before anything is sent
+  await dialog.getByLabel('E-mailadres').fill('not-an-address')
+  await dialog.getByLabel('Voornaam').fill('Jo')
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('kort')
+  await dialog.getByLabel('Herhaal wachtwoord').fill('anders')
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click()
+  await expect(dialog.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  await expect(dialog.getByText('Vul minstens 3 tekens in.')).toBeVisible()
+  await expect(dialog.getByText('Vul minstens 8 tekens in.')).toBeVisible()
+  await expect(dialog.getByText('De wachtwoorden moeten gelijk zijn')).toBeVisible()
+  await expect(dialog.getByText('Je moet akkoord gaan met de algemene voorwaarden.')).toBeVisible()
+  await expect(dialog.getByLabel('E-mailadres')).toBeFocused()
+
+  await dialog.getByLabel('E-mailadres').fill(email)
+  await dialog.getByLabel('Voornaam').fill('Janneke')
+  await dialog.getByLabel('Achternaam').fill('Fietsers')
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+  await dialog.getByLabel('Herhaal wachtwoord').fill(PASSWORD)
+  await dialog.getByLabel('Ik ga akkoord met de algemene voorwaarden').check()
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('account-link')).toBeVisible()
+
+  // the account area: profile filled from /api/user/me
+  await page.getByTestId('account-link').click()
+  await expect(page).toHaveURL(/\/my-account$/)
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Janneke')
+  await page.getByLabel('Achternaam').fill('Fietsmaker')
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
+
+  // log out: the session ends, a guest sees the message
+  await page
+    .getByRole('navigation', { name: 'Mijn account' })
+    .getByRole('button', { name: 'Uitloggen' })
+    .click()
+  await expect(page.getByText('Je bent uitgelogd')).toBeVisible()
+  await expect(page.getByTestId('login-button')).toBeVisible()
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('shop/user/state') ?? '{}').token),
+  ).toBeNull()
+
+  // log in again: the edited profile is the server's
+  await openLogin(page)
+  await page.getByRole('dialog').getByLabel('E-mailadres').fill(email)
+  await page.getByRole('dialog').getByLabel('Wachtwoord').fill(PASSWORD)
+  await page.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByTestId('account-link')).toBeVisible()
+  await page.goto('/my-account')
+  await expect(page.getByLabel('Achternaam')).toHaveValue('Fietsmaker')
+})
+
+test('a wrong password is refused in the login modal', async ({ page }) => {
+  await page.goto('/')
+  await openLogin(page)
+  await page.getByRole('dialog').getByLabel('E-mailadres').fill(uniqueEmail())
+  await page.getByRole('dialog').getByLabel('Wachtwoord').fill('wrong-password')
+  await page.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/Inloggen is niet gelukt/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('the German store view shows the login modal in German', async ({ page }) => {
+  await page.goto('/de')
+  await hydrated(page)
+  await page.getByTestId('login-button').click()
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(dialog.getByText('Dieses Feld ist erforderlich').first()).toBeVisible()
+})
