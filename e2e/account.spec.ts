@@ -59,6 +59,14 @@ test('register, log out, log in and edit the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Opslaan' }).click()
   await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
 
+  // the account navigation: a new customer has no orders yet
+  const nav = page.getByRole('navigation', { name: 'Mijn account' })
+  await nav.getByRole('link', { name: 'Mijn bestellingen' }).click()
+  await expect(page).toHaveURL(/\/my-account\/orders$/)
+  await expect(page.getByText('Je hebt nog geen bestellingen geplaatst.')).toBeVisible()
+  await page.goto('/my-account/orders/999999999')
+  await expect(page.getByText('Deze bestelling is niet gevonden.')).toBeVisible()
+
   // log out: the session ends, a guest sees the message
   await page
     .getByRole('navigation', { name: 'Mijn account' })

@@ -45,7 +45,8 @@ function session(): TokenSession & { state: { token: string; refresh: string }; 
   }
 }
 
-const refreshes = <C extends { url: URL }>(calls: C[]) => calls.filter((c) => c.url.pathname === '/api/user/refresh')
+const refreshes = <C extends { url: URL }>(calls: C[]) =>
+  calls.filter((c) => c.url.pathname === '/api/user/refresh')
 
 beforeEach(() => {
   vi.stubGlobal('window', { location: { origin: 'http://shop.test' } })
