@@ -61,6 +61,19 @@ test('register, log out, log in and edit the profile', async ({ page }) => {
 
   // the account navigation: a new customer has no orders yet
   const nav = page.getByRole('navigation', { name: 'Mijn account' })
+  // the shipping address: the zip minimum first, then saved on the account
+  await nav.getByRole('link', { name: 'Verzendgegevens' }).click()
+  await page.getByLabel('Straat en huisnummer').fill('Stationsplein 1')
+  await page.getByLabel('Postcode').fill('12')
+  await page.getByLabel('Plaats', { exact: true }).fill('Utrecht')
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByText('Vul minstens 3 tekens in.')).toBeVisible()
+  await page.getByLabel('Postcode').fill('3511 AB')
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByText('Je gegevens zijn opgeslagen.').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Postcode')).toHaveValue('3511 AB')
+
   await nav.getByRole('link', { name: 'Mijn bestellingen' }).click()
   await expect(page).toHaveURL(/\/my-account\/orders$/)
   await expect(page.getByText('Je hebt nog geen bestellingen geplaatst.')).toBeVisible()

@@ -19,6 +19,9 @@ function storeRoutes(store: '' | 'de') {
       route('checkout', 'routes/checkout.tsx', { id: id('checkout') }),
       route('create-password', 'routes/create-password.tsx', { id: id('create-password') }),
       route('my-account', 'routes/my-account.tsx', { id: id('my-account') }),
+      route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', {
+        id: id('my-account-shipping-details'),
+      }),
       route('my-account/orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
       route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: id('my-account-order') }),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
