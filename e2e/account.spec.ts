@@ -59,6 +59,14 @@ test('register, log out, log in and edit the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Opslaan' }).click()
   await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
 
+  // the newsletter: subscribed after saving, also after a reload
+  await page.goto('/my-account/newsletter')
+  await page.getByLabel('Ik wil de nieuwsbrief ontvangen').check()
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByText('Je gegevens zijn opgeslagen.').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Ik wil de nieuwsbrief ontvangen')).toBeChecked()
+
   // the account navigation: a new customer has no orders yet
   const nav = page.getByRole('navigation', { name: 'Mijn account' })
   // the shipping address: the zip minimum first, then saved on the account

@@ -22,6 +22,7 @@ function storeRoutes(store: '' | 'de') {
       route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', {
         id: id('my-account-shipping-details'),
       }),
+      route('my-account/newsletter', 'routes/my-account-newsletter.tsx', { id: id('my-account-newsletter') }),
       route('my-account/orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
       route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: id('my-account-order') }),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
