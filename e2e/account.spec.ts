@@ -129,3 +129,62 @@ test('the German store view shows the login modal in German', async ({ page }) =
   await dialog.getByRole('button', { name: 'Anmelden' }).click()
   await expect(dialog.getByText('Dieses Feld ist erforderlich').first()).toBeVisible()
 })
+
+/** A fresh account, logged in through the modal; the session stays in this page's storage. */
+async function registered(page: Page) {
+  const email = uniqueEmail()
+  await page.goto('/')
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Nog geen account? Registreren' }).click()
+  await dialog.getByLabel('E-mailadres').fill(email)
+  await dialog.getByLabel('Voornaam').fill('Pieter')
+  await dialog.getByLabel('Achternaam').fill('Trapper')
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+  await dialog.getByLabel('Herhaal wachtwoord').fill(PASSWORD)
+  await dialog.getByLabel('Ik ga akkoord met de algemene voorwaarden').check()
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click()
+  await expect(page.getByTestId('account-link')).toBeVisible()
+  return email
+}
+
+const spoilStored = (page: Page, fields: Record<string, string>) =>
+  page.evaluate((spoil) => {
+    const state = JSON.parse(localStorage.getItem('shop/user/state') ?? '{}')
+    localStorage.setItem('shop/user/state', JSON.stringify({ ...state, ...spoil, current: null }))
+  }, fields)
+
+test('an expired access token is refreshed without the customer noticing', async ({ page }) => {
+  await registered(page)
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/user/state')!).refreshToken)
+  await spoilStored(page, { token: 'expired-or-forged' })
+  const refresh = page.waitForResponse((r) => r.url().includes('/api/user/refresh'))
+  await page.goto('/my-account')
+  expect((await refresh).request().headers()['x-client']).toBeTruthy()
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Pieter')
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/user/state')!))
+  expect(after.token).not.toBe('expired-or-forged')
+  // rotating refresh tokens: the used one is replaced
+  expect(after.refreshToken).not.toBe(before)
+})
+
+test('a refused refresh logs out silently and opens the sign-up modal', async ({ page }) => {
+  await registered(page)
+  await spoilStored(page, { token: 'expired-or-forged', refreshToken: 'revoked' })
+  await page.goto('/my-account')
+  await expect(page.getByRole('dialog', { name: 'Registreren' })).toBeVisible()
+  await expect(page.getByText('Je bent uitgelogd')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Je moet ingelogd zijn om deze pagina te bekijken')).toBeVisible()
+})
+
+test('the header with the account button fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByTestId('login-button')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.getByTestId('login-button').click()
+  const box = await page.getByRole('dialog').boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+})
