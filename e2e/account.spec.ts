@@ -3,6 +3,7 @@
  * the profile, the account pages; the login-required message for guests; the German modal.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -144,6 +145,8 @@ async function registered(page: Page) {
   await dialog.getByLabel('Herhaal wachtwoord').fill(PASSWORD)
   await dialog.getByLabel('Ik ga akkoord met de algemene voorwaarden').check()
   await dialog.getByRole('button', { name: 'Account aanmaken' }).click()
+  // the modal closes once the session and the cart's connection are done
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('account-link')).toBeVisible()
   return email
 }
@@ -187,4 +190,61 @@ test('the header with the account button fits a 360 px screen', async ({ page })
   await page.getByTestId('login-button').click()
   const box = await page.getByRole('dialog').boundingBox()
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+})
+
+/** A simple product in stock with a price, for the cart merge. */
+async function simpleProductUrl(): Promise<string> {
+  const products = await visibleProducts('nl', [{ attribute: 'type_id', value: { eq: 'simple' } }])
+  const found = products.find(
+    (p: Doc) =>
+      p.stock?.is_in_stock === true &&
+      Number(p.final_price_incl_tax ?? p.price_incl_tax) > 20 &&
+      !p.custom_options?.length,
+  )
+  if (!found) throw new Error('no simple product in stock')
+  return `/p/${encodeURIComponent(found.sku)}/${encodeURIComponent(found.slug || found.url_key)}`
+}
+
+test('the guest cart stays in the browser when the customer logs in', async ({ page }) => {
+  const email = await registered(page)
+  await page.goto('/my-account')
+  await page
+    .getByRole('navigation', { name: 'Mijn account' })
+    .getByRole('button', { name: 'Uitloggen' })
+    .click()
+  await expect(page.getByTestId('login-button')).toBeVisible()
+
+  // a guest fills a cart
+  await page.goto(await simpleProductUrl())
+  await hydrated(page)
+  await page.getByRole('button', { name: 'In winkelwagen', exact: true }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  await openLogin(page)
+  await page.getByRole('dialog').getByLabel('E-mailadres').fill(email)
+  await page.getByRole('dialog').getByLabel('Wachtwoord').fill(PASSWORD)
+  await page.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByTestId('account-link')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
+// The API's cart/shopper.ts still refuses customer tokens (decision 0064 describes the customer
+// cart; the storefront then falls back to a guest cart): the other browser cannot see it yet, and
+// every refused cart call costs a token refresh (decision 0070). Enable when the API accepts them.
+test.fixme('another browser of the customer sees the merged cart', async ({ page, browser }) => {
+  const email = await registered(page)
+  await page.goto(await simpleProductUrl())
+  await hydrated(page)
+  await page.getByRole('button', { name: 'In winkelwagen', exact: true }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await second.goto('/')
+  await openLogin(second)
+  await second.getByRole('dialog').getByLabel('E-mailadres').fill(email)
+  await second.getByRole('dialog').getByLabel('Wachtwoord').fill(PASSWORD)
+  await second.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
+  await expect(second.getByTestId('account-link')).toBeVisible()
+  await expect(second.getByTestId('cart-count')).toHaveText('1')
+  await other.close()
 })

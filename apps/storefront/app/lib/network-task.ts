@@ -105,6 +105,24 @@ export function resetTokenLock(): void {
   tokenLock = 0
 }
 
+/** Tokens this close to their expiry count as expired (clocks of browser and server differ). */
+const EXPIRY_MARGIN_MS = 60_000
+
+/**
+ * A readable token (JWT) well before its `exp`: a 401 for it refuses the resource (a cart that is
+ * not the customer's), not the token, so a refresh would not help (decision 0070).
+ */
+export function tokenLooksValid(token: string, now = Date.now()): boolean {
+  const payload = token.split('.')[1]
+  if (!payload) return false
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof claims.exp === 'number' && claims.exp * 1000 - EXPIRY_MARGIN_MS > now
+  } catch {
+    return false
+  }
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 async function refreshTokens(): Promise<boolean> {
@@ -125,29 +143,32 @@ async function refreshTokens(): Promise<boolean> {
 /**
  * The call with the token lock: a 401 on a call that carried a user token starts one refresh;
  * calls arriving meanwhile wait and then go again with the new token; a failed refresh makes
- * them end with 401.
+ * them end with 401. A call refused again after its refresh gets that 401 (the token is fine, the
+ * resource is not the customer's, e.g. the cart's guest bypass of 000 §4): no second refresh.
  */
 export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskResult<T>> {
-  const carriesToken = () => Boolean(task.token)
+  const carriesToken = Boolean(task.token)
+  let refreshed = false
   for (let attempt = 1; ; attempt++) {
     if (attempt > MAX_TASK_ATTEMPTS) {
       tokenLock = -1
       session?.fatal(MSG_REFRESH_FATAL)
       return { code: 401, result: MSG_REFRESH_FATAL as T }
     }
-    // the token may have been renewed since the caller read it
-    const current = carriesToken() && session ? session.token() || task.token : task.token
-    if (carriesToken() && tokenLock > 0) {
+    if (carriesToken && tokenLock > 0) {
       await wait(TOKEN_RETRY_MS)
       continue
     }
-    if (carriesToken() && tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
-    const answer = await sendTask<T>({ ...task, token: current })
-    if (answer.code !== 401 || !carriesToken() || !session) return answer
-    if (tokenLock > 0) continue // another call is refreshing: wait for it
+    if (carriesToken && tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
+    // the token may have been renewed since the caller read it
+    const token = carriesToken && session ? session.token() || task.token : task.token
+    const answer = await sendTask<T>({ ...task, token })
+    if (answer.code !== 401 || !carriesToken || !session || refreshed || tokenLooksValid(token ?? ''))
+      return answer
+    refreshed = true
+    if (tokenLock > 0) continue // another call is refreshing: wait for it, then go again
     tokenLock = 1
-    const ok = await refreshTokens()
-    if (ok) {
+    if (await refreshTokens()) {
       tokenLock = 0
       continue
     }

@@ -5,7 +5,8 @@
 import { notify } from '../../components/notifications/store.ts'
 import type { Translate } from '../../i18n/translate.ts'
 import { setUserTokenSource } from '../cart/cart-api.ts'
-import { applyCoupon, clearCart, loadCart, removeCoupon } from '../cart/cart-actions.ts'
+import { applyCoupon, clearCart, removeCoupon } from '../cart/cart-actions.ts'
+import { connect, serial, syncCart } from '../cart/cart-sync.ts'
 import { getCart, setCart } from '../cart/cart-store.ts'
 import { clearCompare } from '../catalog-compare.ts'
 import { emptyCheckout, setCheckout } from '../checkout/checkout-store.ts'
@@ -63,7 +64,10 @@ async function authorizeCart(): Promise<void> {
   const coupon = getCart().couponCode
   if (coupon && getCart().cartServerToken) await removeCoupon().catch(() => false)
   setCart({ cartServerToken: null, cartItemsHash: null, connectBypassCount: 0, syncEnabled: true })
-  await loadCart().catch(() => undefined)
+  // connect even with an empty cart: the customer's cart may hold lines from another browser
+  await serial(async () => {
+    if (await connect()) await syncCart({ force: true })
+  }).catch(() => undefined)
   if (coupon) await applyCoupon(coupon).catch(() => null)
 }
 

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   MAX_TASK_ATTEMPTS,
   MSG_REFRESH_FATAL,
+  TOKEN_RETRY_MS,
   getTokenLock,
   networkTask,
   resetTokenLock,
   setTokenSession,
+  tokenLooksValid,
   type TokenSession,
 } from '../network-task.ts'
 
@@ -135,14 +137,58 @@ describe('token refresh lock', () => {
     expect(refreshes(calls)).toHaveLength(0)
   })
 
-  it('gives up after the maximum attempts with the spec message', async () => {
+  it('hands a 401 after a successful refresh to the caller, without a second refresh', async () => {
     const s = session()
     setTokenSession(s)
-    // every refresh succeeds, yet the server keeps refusing the token
-    server((url) => (url.pathname === '/api/user/refresh' ? { code: 200, result: 'again' } : { code: 401 }))
-    const answer = await networkTask({ url: '/api/a', token: 'old' })
-    expect(answer).toEqual({ code: 401, result: MSG_REFRESH_FATAL })
-    expect(s.log.at(-1)).toBe(`fatal ${MSG_REFRESH_FATAL}`)
-    expect(s.log.filter((entry) => entry.startsWith('refreshed'))).toHaveLength(MAX_TASK_ATTEMPTS)
+    // the token is fine, the resource is refused (a cart that is not the customer's)
+    const calls = server((url) =>
+      url.pathname === '/api/user/refresh' ? { code: 200, result: 'new' } : { code: 401, result: 'no' },
+    )
+    await expect(networkTask({ url: '/api/cart/create', token: 'old' })).resolves.toMatchObject({ code: 401 })
+    expect(refreshes(calls)).toHaveLength(1)
+    expect(s.log).toEqual(['refreshed new'])
+    expect(getTokenLock()).toBe(0)
+  })
+
+  it('does not refresh a token that is still valid: the 401 refuses the resource', async () => {
+    const s = session()
+    setTokenSession(s)
+    const claims = (exp: number) => Buffer.from(JSON.stringify({ sub: '1', exp })).toString('base64url')
+    const fresh = `h.${claims(Math.floor(Date.now() / 1000) + 3600)}.s`
+    const expired = `h.${claims(Math.floor(Date.now() / 1000) - 10)}.s`
+    expect(tokenLooksValid(fresh)).toBe(true)
+    expect(tokenLooksValid(expired)).toBe(false)
+    expect(tokenLooksValid('forged')).toBe(false)
+    s.state.token = fresh
+    const calls = server((url) =>
+      url.pathname === '/api/user/refresh' ? { code: 200, result: 'new' } : { code: 401 },
+    )
+    await expect(networkTask({ url: '/api/cart/pull', token: fresh })).resolves.toMatchObject({ code: 401 })
+    expect(refreshes(calls)).toHaveLength(0)
+    s.state.token = expired
+    await networkTask({ url: '/api/cart/pull', token: expired })
+    expect(refreshes(calls)).toHaveLength(1)
+  })
+
+  it('gives up after the maximum attempts with the spec message', async () => {
+    vi.useFakeTimers()
+    const s = session()
+    setTokenSession(s)
+    // the refresh never answers: the second call waits until its attempts run out
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) =>
+        url.pathname === '/api/user/refresh' ? new Promise<Response>(() => undefined) : json({ code: 401 }),
+      ),
+    )
+    void networkTask({ url: '/api/a', token: 'old' })
+    await vi.advanceTimersByTimeAsync(0)
+    const waiting = networkTask({ url: '/api/b', token: 'old' })
+    await vi.advanceTimersByTimeAsync(TOKEN_RETRY_MS * (MAX_TASK_ATTEMPTS - 1))
+    expect(s.log).toEqual([])
+    await vi.advanceTimersByTimeAsync(TOKEN_RETRY_MS)
+    await expect(waiting).resolves.toEqual({ code: 401, result: MSG_REFRESH_FATAL })
+    expect(s.log).toEqual([`fatal ${MSG_REFRESH_FATAL}`])
+    expect(getTokenLock()).toBe(-1)
   })
 })
