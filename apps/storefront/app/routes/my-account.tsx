@@ -1,6 +1,7 @@
 /** /my-account: the profile (001 §2 account area). Personal: not for search engines. */
 import type { Route } from './+types/my-account.ts'
 import { AccountArea } from '../components/account/account-area.tsx'
+import { ChangePasswordForm } from '../components/account/change-password-form.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { useT } from '../lib/store-context.tsx'
@@ -17,10 +18,13 @@ export default function MyAccountPage() {
   return (
     <AccountArea title={t('account.profile.title')}>
       {(customer) => (
-        <ProfileForm
-          key={`${customer.email}|${customer.firstname}|${customer.lastname}`}
-          customer={customer}
-        />
+        <>
+          <ProfileForm
+            key={`${customer.email}|${customer.firstname}|${customer.lastname}`}
+            customer={customer}
+          />
+          <ChangePasswordForm email={customer.email} />
+        </>
       )}
     </AccountArea>
   )

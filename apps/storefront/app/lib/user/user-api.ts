@@ -60,3 +60,12 @@ export const createPasswordCall = (email: string, resetToken: string, newPasswor
 
 export const logoutCall = (refreshToken: string) =>
   networkTask<boolean>({ url: '/api/user/logout', method: 'POST', body: { refreshToken } })
+
+/** Ends every session of the customer on the server (contract §2): this device logs in again after it. */
+export const changePasswordCall = (currentPassword: string, newPassword: string) =>
+  networkTask<boolean | string | { errorMessage?: string }>({
+    url: '/api/user/change-password',
+    method: 'POST',
+    token: token(),
+    body: { currentPassword, newPassword },
+  })
