@@ -20,6 +20,7 @@ import {
   type StoreView,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
+import { customerCart } from '../user/customer-cart.ts'
 import type { CartAddress } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../http/result.ts'
 import { eq } from 'drizzle-orm'
@@ -117,7 +118,11 @@ function itemResult(item: QuoteItem, priced: PricedLine | undefined, q: Quote): 
   return result
 }
 
-export async function createCart(call: CartCall): Promise<Result<string | number>> {
+export async function createCart(call: CartCall, guestCartId?: string): Promise<Result<string | number>> {
+  // a customer has one active cart per store view; a guest cart sent along merges into it (decision 0064)
+  if (call.shopper.customerId !== null) {
+    return ok(await customerCart(call.ctx, call.shopper.customerId, call.store.storeId, guestCartId))
+  }
   const q = await createQuote(call.ctx.database.db, call.store.storeId, call.shopper)
   return ok(cartIdOf(q))
 }

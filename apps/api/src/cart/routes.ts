@@ -145,7 +145,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/cart/create',
     { schema: { summary: 'New cart; answers its id', tags, querystring: query } },
-    (req, reply) => run(req, reply, req.query, (call) => cart.createCart(call)),
+    (req, reply) => run(req, reply, req.query, (call) => cart.createCart(call, req.query.cartId)),
   )
   r.get('/api/cart/pull', { schema: { summary: 'Cart lines', tags, querystring: query } }, (req, reply) =>
     run(req, reply, req.query, (call) => cart.pullCart(call, req.query.cartId)),

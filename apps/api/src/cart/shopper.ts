@@ -1,13 +1,14 @@
 /**
- * Who owns a cart call. Guests send an empty token (contract §1.3). Customer tokens arrive with
- * the accounts issue: `identifyShopper` is the one place that will verify them and return the
- * customer's id and group; until then any non-empty token is refused with 401, which makes the
- * client fall back to a guest cart (its "bypass" path), as with an expired token.
+ * Who owns a cart call. Guests send an empty token (contract §1.3). `identifyShopper` is the one
+ * place that verifies customer tokens and returns the customer's id and group; an invalid or
+ * expired token is refused with 401, which makes the client fall back to a guest cart (its
+ * "bypass" path).
  */
 import type { FastifyRequest } from 'fastify'
 import { MESSAGES } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { fail, ok, type Result } from '../http/result.ts'
+import { customerShopper } from '../user/customer-cart.ts'
 
 export interface Shopper {
   /** null for guests */
@@ -25,7 +26,9 @@ export function tokenOf(request: FastifyRequest, queryToken: string | undefined)
   return queryToken?.trim() ?? ''
 }
 
-export async function identifyShopper(_ctx: AppContext, token: string): Promise<Result<Shopper>> {
+export async function identifyShopper(ctx: AppContext, token: string): Promise<Result<Shopper>> {
   if (token === '') return ok(GUEST)
-  return fail(401, MESSAGES.cartConsumerNotAuthorized)
+  // a valid customer access token (decision 0064); forged, expired or of a deleted account: 401
+  const customer = await customerShopper(ctx, token)
+  return customer ? ok(customer) : fail(401, MESSAGES.cartConsumerNotAuthorized)
 }

@@ -1,0 +1,118 @@
+/**
+ * Carts of signed-in customers: one active cart per customer and store, shared by every browser;
+ * a guest cart merges in at sign-in; a customer's token never opens another customer's cart; an
+ * order placed with the token lands in that customer's order history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, call, type TestApp } from './test-app.ts'
+import { insertCartFixture } from './cart-fixture.ts'
+import { cartWith, orderBody } from './order-helpers.ts'
+import { customerSession, signIn } from './user-helpers.ts'
+
+type Session = Awaited<ReturnType<typeof customerSession>>
+
+describe(`customer carts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp
+  let clock = Date.now()
+  let a: Session
+  let b: Session
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock) })
+    await insertCartFixture(t.ctx.database)
+    a = await customerSession(t.app)
+    b = await customerSession(t.app)
+  })
+  afterAll(() => t.close())
+
+  const create = (token: string, extra = '') => call(t.app, 'POST', `/api/cart/create?token=${token}${extra}`)
+  const pull = (token: string, cartId: string | number) =>
+    call(t.app, 'GET', `/api/cart/pull?token=${token}&cartId=${cartId}`)
+  const add = (token: string, cartId: string | number, sku: string, qty: number) =>
+    call(t.app, 'POST', `/api/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku, qty } })
+  const qtyOf = (items: any[], sku: string) => items.find((i) => i.sku === sku)?.qty
+
+  it('answers the same numeric cart to every browser of the customer', async () => {
+    const first = await create(a.token)
+    expect(first.status).toBe(200)
+    expect(typeof first.body.result).toBe('number')
+    expect((await add(a.token, first.body.result, 'FX-RACE', 1)).status).toBe(200)
+
+    const otherBrowser = await signIn(t.app, a.email, a.password)
+    const second = await create(otherBrowser.token)
+    expect(second.body.result).toBe(first.body.result)
+    const items = (await pull(otherBrowser.token, second.body.result)).body.result
+    expect(qtyOf(items, 'FX-RACE')).toBe(1)
+
+    // the German store view has its own cart
+    const de = await create(a.token, '&storeCode=de')
+    expect(de.body.result).not.toBe(first.body.result)
+  })
+
+  it("never opens another customer's cart", async () => {
+    const cartA = (await create(a.token)).body.result
+    const cartB = (await create(b.token)).body.result
+    expect(cartB).not.toBe(cartA)
+    for (const token of [b.token, '']) {
+      expect((await pull(token, cartA)).status).toBe(404)
+      expect((await add(token, cartA, 'FX-RACE', 5)).status).toBe(404)
+      expect((await call(t.app, 'GET', `/api/cart/totals?token=${token}&cartId=${cartA}`)).status).toBe(404)
+      expect(
+        (await call(t.app, 'POST', `/api/cart/apply-coupon?token=${token}&cartId=${cartA}&coupon=FIETS10`))
+          .status,
+      ).toBe(404)
+    }
+    const items = (await pull(a.token, cartA)).body.result
+    expect(qtyOf(items, 'FX-RACE')).toBe(1)
+  })
+
+  it('merges a guest cart into the customer cart at sign-in and closes it', async () => {
+    const guest = await cartWith(t.app, [
+      { sku: 'FX-RACE', qty: 2 },
+      { sku: 'FX-BIKE', qty: 1 },
+    ])
+    const merged = await create(a.token, `&cartId=${guest}`)
+    expect(merged.status).toBe(200)
+    const items = (await pull(a.token, merged.body.result)).body.result
+    expect(qtyOf(items, 'FX-RACE')).toBe(3)
+    expect(qtyOf(items, 'FX-BIKE')).toBe(1)
+    expect((await pull('', guest)).status).toBe(404)
+    // merging again changes nothing: the guest cart is closed
+    await create(a.token, `&cartId=${guest}`)
+    expect(qtyOf((await pull(a.token, merged.body.result)).body.result, 'FX-RACE')).toBe(3)
+  })
+
+  it('refuses forged and expired tokens with 401, so the client falls back to a guest cart', async () => {
+    expect((await create('forged')).status).toBe(401)
+    const s = await customerSession(t.app)
+    clock += (t.ctx.config.accounts.accessTokenTtlSeconds + 5) * 1000
+    expect((await create(s.token)).status).toBe(401)
+    expect((await create('')).status).toBe(200)
+  })
+
+  it("puts an order placed with the token in that customer's order history only", async () => {
+    const fresh = await signIn(t.app, a.email, a.password)
+    const cartId = (await create(fresh.token)).body.result
+    const placed = await call(
+      t.app,
+      'POST',
+      `/api/order?token=${fresh.token}`,
+      orderBody(String(cartId), [
+        { sku: 'FX-RACE', qty: 3 },
+        { sku: 'FX-BIKE', qty: 1 },
+      ]),
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const number = placed.body.result.orderNumber
+    const historyA = await call(t.app, 'GET', `/api/user/order-history?token=${fresh.token}`)
+    expect(historyA.body.result.items.map((o: any) => o.increment_id)).toContain(number)
+    const order = historyA.body.result.items.find((o: any) => o.increment_id === number)
+    expect(order.items.map((i: any) => i.sku).sort()).toEqual(['FX-BIKE', 'FX-RACE'])
+    const freshB = await signIn(t.app, b.email, b.password)
+    const historyB = await call(t.app, 'GET', `/api/user/order-history?token=${freshB.token}`)
+    expect(historyB.body.result.items.map((o: any) => o.increment_id)).not.toContain(number)
+    // the ordered cart is closed: the next create gives a new, empty cart
+    const next = (await create(fresh.token)).body.result
+    expect(next).not.toBe(cartId)
+    expect((await pull(fresh.token, next)).body.result).toEqual([])
+  })
+})
