@@ -306,3 +306,22 @@ test('change the password, then log in with the new one', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
   await expect(page.getByTestId('account-link')).toBeVisible()
 })
+
+test('German: /de/my-account asks a guest to log in, in German', async ({ page }) => {
+  await page.goto('/de/my-account')
+  await hydrated(page)
+  await expect(page.getByText('Du musst angemeldet sein, um diese Seite zu sehen')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil')
+})
+
+test('/create-password with a wrong token says the link is invalid', async ({ page }) => {
+  await page.goto(`/create-password?token=${'0'.repeat(64)}&email=${encodeURIComponent(uniqueEmail())}`)
+  await hydrated(page)
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('nieuw-wachtwoord-42')
+  await page.getByLabel('Herhaal wachtwoord').fill('nieuw-wachtwoord-4')
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+  await expect(page.getByText('De wachtwoorden moeten gelijk zijn')).toBeVisible()
+  await page.getByLabel('Herhaal wachtwoord').fill('nieuw-wachtwoord-42')
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'De link is ongeldig of verlopen' })).toBeVisible()
+})

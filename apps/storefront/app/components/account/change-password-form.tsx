@@ -5,19 +5,13 @@
 import { useState, type FormEvent } from 'react'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { notify } from '../notifications/store.ts'
-import { changePasswordCall } from '../../lib/user/user-api.ts'
+import { changePasswordCall, serverMessage } from '../../lib/user/user-api.ts'
 import { login } from '../../lib/user/session.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { Field, focusFirstError } from './field.tsx'
 import { identical, password as passwordCheck, required, validate, type FieldError } from './validation.ts'
 
 type Fields = 'current' | 'password' | 'passwordRepeat'
-
-function serverText(result: unknown): string | null {
-  if (typeof result === 'string') return result
-  if (result && typeof result === 'object' && 'errorMessage' in result) return String(result.errorMessage)
-  return null
-}
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const t = useT()
@@ -43,7 +37,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const answer = await changePasswordCall(text('current'), text('password')).catch(() => null)
     if (answer?.code !== 200) {
       setBusy(false)
-      const message = serverText(answer?.result)
+      const message = serverMessage(answer?.result)
       return setFailure(
         message === ACCOUNT_MESSAGES.passwordMismatch
           ? t('account.changePassword.mismatch')

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
-import { createPasswordCall } from '../../lib/user/user-api.ts'
+import { createPasswordCall, serverMessage } from '../../lib/user/user-api.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { Field, focusFirstError } from './field.tsx'
 import {
@@ -38,7 +38,7 @@ export function CreatePasswordForm({ token, email }: { token: string; email: str
     const answer = await createPasswordCall(text('email').trim(), token, text('password')).catch(() => null)
     setBusy(false)
     if (answer?.code === 200) return setStatus({ ok: true, text: t('account.createPassword.done') })
-    const invalid = !token || answer?.result === ACCOUNT_MESSAGES.resetTokenInvalid
+    const invalid = !token || serverMessage(answer?.result) === ACCOUNT_MESSAGES.resetTokenInvalid
     setStatus({ ok: false, text: t(invalid ? 'account.createPassword.invalid' : 'account.error') })
   }
 

@@ -69,3 +69,10 @@ export const changePasswordCall = (currentPassword: string, newPassword: string)
     token: token(),
     body: { currentPassword, newPassword },
   })
+
+/** The server's error text: a string result, or `result.errorMessage` (contract §2 password calls). */
+export function serverMessage(result: unknown): string | null {
+  if (typeof result === 'string') return result
+  if (result && typeof result === 'object' && 'errorMessage' in result) return String(result.errorMessage)
+  return null
+}
