@@ -325,3 +325,17 @@ test('/create-password with a wrong token says the link is invalid', async ({ pa
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'De link is ongeldig of verlopen' })).toBeVisible()
 })
+
+test('reset password: an unknown e-mail address is named as such', async ({ page }) => {
+  await page.goto('/')
+  await openLogin(page)
+  await page.getByRole('dialog').getByRole('button', { name: 'Wachtwoord vergeten?' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Wachtwoord opnieuw instellen' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('E-mailadres').fill('geen-adres')
+  await dialog.getByRole('button', { name: 'Link versturen' }).click()
+  await expect(dialog.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  await dialog.getByLabel('E-mailadres').fill(uniqueEmail())
+  await dialog.getByRole('button', { name: 'Link versturen' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Dit e-mailadres is bij ons niet bekend')
+})
