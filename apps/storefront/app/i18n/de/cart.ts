@@ -55,7 +55,8 @@ export const cartDe = {
   'cart.msg.qtyUpdated': 'Die Produktmenge wurde aktualisiert!',
   'cart.msg.proceedToCheckout': 'Weiter zur Kasse',
   'cart.msg.ok': 'OK',
-  'cart.msg.priceUnknown': 'Der Produktpreis ist unbekannt, das Produkt kann nicht in den Warenkorb gelegt werden!',
+  'cart.msg.priceUnknown':
+    'Der Produktpreis ist unbekannt, das Produkt kann nicht in den Warenkorb gelegt werden!',
   'cart.msg.outOfStock': 'Das Produkt ist nicht auf Lager und kann nicht in den Warenkorb gelegt werden!',
   'cart.msg.volatile':
     'Das System ist sich über den Lagerbestand nicht sicher (schwankend). Das Produkt wurde zur Vorreservierung in den Warenkorb gelegt.',

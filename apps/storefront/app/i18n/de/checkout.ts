@@ -48,8 +48,10 @@ export const checkoutDe = {
   'checkout.error.issuer': 'Bitte wähle deine Bank für iDEAL.',
   'checkout.error.terms': 'Bitte stimme den Allgemeinen Geschäftsbedingungen zu.',
   'checkout.error.summary': 'Bitte prüfe die markierten Felder.',
-  'checkout.error.validation': 'Die Bestellung wurde nicht angenommen: Bitte prüfe deine Angaben und versuche es erneut.',
-  'checkout.error.server': 'Die Bestellung kann wegen eines Serverfehlers nicht übermittelt werden. Bitte versuche es in einigen Minuten erneut.',
+  'checkout.error.validation':
+    'Die Bestellung wurde nicht angenommen: Bitte prüfe deine Angaben und versuche es erneut.',
+  'checkout.error.server':
+    'Die Bestellung kann wegen eines Serverfehlers nicht übermittelt werden. Bitte versuche es in einigen Minuten erneut.',
   'checkout.summary.title': 'Deine Bestellung',
 
   'payment.notCreated': 'Die Zahlung wurde nicht erstellt - {reason}',
@@ -77,7 +79,8 @@ export const checkoutDe = {
   'orderStatus.problem': 'Beim Abrufen der Zahlungsdaten deiner Bestellung ist ein Problem aufgetreten',
   'orderStatus.hashIncorrect': 'Der Hash ist falsch, das ist nicht gut.',
   'orderStatus.fetchFailed': 'Der Zahlungsstatus konnte nicht abgerufen werden.',
-  'orderStatus.fetchFailedOffline': 'Vielleicht bist du offline; versuche es erneut, sobald du wieder verbunden bist.',
+  'orderStatus.fetchFailedOffline':
+    'Vielleicht bist du offline; versuche es erneut, sobald du wieder verbunden bist.',
   'orderStatus.returnHome': 'Zurück zur Startseite.',
   'orderStatus.offline': 'Du bist offline',
   'orderStatus.returnToShopping': 'Weiter einkaufen',

@@ -55,7 +55,8 @@ export const cartNl = {
   'cart.msg.qtyUpdated': 'Het aantal van het product is bijgewerkt!',
   'cart.msg.proceedToCheckout': 'Doorgaan naar afrekenen',
   'cart.msg.ok': 'OK',
-  'cart.msg.priceUnknown': 'De prijs van het product is onbekend, het product kan niet aan de winkelwagen worden toegevoegd!',
+  'cart.msg.priceUnknown':
+    'De prijs van het product is onbekend, het product kan niet aan de winkelwagen worden toegevoegd!',
   'cart.msg.outOfStock': 'Het product is niet op voorraad en kan niet aan de winkelwagen worden toegevoegd!',
   'cart.msg.volatile':
     'Het systeem weet de voorraad niet zeker (wisselend). Het product is voor voorreservering aan de winkelwagen toegevoegd.',

@@ -48,8 +48,10 @@ export const checkoutNl = {
   'checkout.error.issuer': 'Kies je bank voor iDEAL.',
   'checkout.error.terms': 'Ga akkoord met de algemene voorwaarden.',
   'checkout.error.summary': 'Controleer de gemarkeerde velden.',
-  'checkout.error.validation': 'De bestelling is niet geaccepteerd: controleer je gegevens en probeer het opnieuw.',
-  'checkout.error.server': 'De bestelling kan niet worden doorgegeven door een serverfout. Probeer het over een paar minuten opnieuw.',
+  'checkout.error.validation':
+    'De bestelling is niet geaccepteerd: controleer je gegevens en probeer het opnieuw.',
+  'checkout.error.server':
+    'De bestelling kan niet worden doorgegeven door een serverfout. Probeer het over een paar minuten opnieuw.',
   'checkout.summary.title': 'Je bestelling',
 
   'payment.notCreated': 'De betaling is niet aangemaakt - {reason}',
@@ -77,7 +79,8 @@ export const checkoutNl = {
   'orderStatus.problem': 'Er is een probleem met het ophalen van de betaalgegevens van je bestelling',
   'orderStatus.hashIncorrect': 'De hash is onjuist, dit is niet goed.',
   'orderStatus.fetchFailed': 'De betaalstatus kon niet worden opgehaald.',
-  'orderStatus.fetchFailedOffline': 'Misschien ben je offline; probeer het opnieuw zodra je weer verbinding hebt.',
+  'orderStatus.fetchFailedOffline':
+    'Misschien ben je offline; probeer het opnieuw zodra je weer verbinding hebt.',
   'orderStatus.returnHome': 'Terug naar de homepage.',
   'orderStatus.offline': 'Je bent offline',
   'orderStatus.returnToShopping': 'Verder winkelen',
