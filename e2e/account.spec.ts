@@ -234,10 +234,8 @@ test('the guest cart stays in the browser when the customer logs in', async ({ p
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 })
 
-// The API's cart/shopper.ts still refuses customer tokens (decision 0064 describes the customer
-// cart; the storefront then falls back to a guest cart): the other browser cannot see it yet, and
-// every refused cart call costs a token refresh (decision 0070). Enable when the API accepts them.
-test.fixme('another browser of the customer sees the merged cart', async ({ page, browser }) => {
+// The customer's cart lives on the server (decision 0064): logging in elsewhere shows the same lines.
+test('another browser of the customer sees the merged cart', async ({ page, browser }) => {
   const email = await registered(page)
   await page.goto(await simpleProductUrl())
   await hydrated(page)

@@ -23,8 +23,8 @@ describe('stock, prices and content over the demo catalogue', () => {
   })
   afterAll(() => t.close())
 
-  it('has stock for every product, in request order', async (test) => {
-    if (products.length === 0) return test.skip()
+  it('has stock for every product, in request order', async () => {
+    expect(products.length).toBeGreaterThan(0)
     const skus = products.map((p) => p.sku).reverse()
     const res = await call(t.app, 'GET', `/api/stock/list?skus=${skus.map(encodeURIComponent).join(',')}`)
     expect(res.status).toBe(200)
@@ -41,8 +41,8 @@ describe('stock, prices and content over the demo catalogue', () => {
     [3, { 2: 19, 5: 7 }],
   ]
   for (const [storeId, rates] of storeRates)
-    it(`prices every product of store ${storeId} with its country tax`, async (test) => {
-      if (products.length === 0) return test.skip()
+    it(`prices every product of store ${storeId} with its country tax`, async () => {
+      expect(products.length).toBeGreaterThan(0)
       const skus = products.map((p) => p.sku)
       const res = await call(
         t.app,
@@ -65,14 +65,14 @@ describe('stock, prices and content over the demo catalogue', () => {
       }
     })
 
-  it('serves the seeded CMS pages and blocks by identifier', async (test) => {
+  it('serves the seeded CMS pages and blocks by identifier', async () => {
     const [page] = await t.ctx.database.rows<{ id: number; identifier: string; store_id: number }>(
       sql`select id, identifier, store_id from cms_page where is_active order by id limit 1`,
     )
     const [block] = await t.ctx.database.rows<{ id: number; identifier: string; store_id: number }>(
       sql`select id, identifier, store_id from cms_block where is_active order by id limit 1`,
     )
-    if (!page || !block) return test.skip()
+    if (!page || !block) throw new Error('the seed made no CMS page or block')
     const p = await call(
       t.app,
       'GET',
