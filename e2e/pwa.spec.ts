@@ -65,6 +65,12 @@ test('offline, a page the worker cannot fetch shows the offline page with a way 
     )
     // the empty layout: no header, menu or footer
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0)
+    // a German page gets the German offline page
+    await page.goto('/de/compare')
+    await expect(page).toHaveURL(/\/de\/offline\?from=%2Fde%2Fcompare$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '/de/compare')
+    await page.goto('/c/stadsfietsen')
   } finally {
     await context.setOffline(false)
   }

@@ -67,7 +67,10 @@ export default defineConfig({
         dontCacheBustURLsMatching: /\/assets\//,
         navigateFallback: null,
         // the offline page: precached (rendered by the server at install), served by offline-sw.js
-        additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
+        additionalManifestEntries: ['/offline', '/de/offline'].map((url) => ({
+          url,
+          revision: String(Date.now()),
+        })),
         importScripts: ['/offline-sw.js'],
         runtimeCaching: [
           {
