@@ -5,22 +5,9 @@
  */
 import { useSyncExternalStore } from 'react'
 import { EMPTY_CART, type CartState } from './cart-types.ts'
+import { createPersistedStore } from '../persisted-store.ts'
 
 export const CART_STORAGE_KEY = 'shop/cart/state'
-
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cached: CartState = EMPTY_CART
-// set when storage is unusable: the state then lives in memory only
-let memory: CartState | null = null
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
 
 /** A stored state from an older version or another hand may miss fields: fill the defaults. */
 export function parseCartState(raw: string | null): CartState {
@@ -40,49 +27,14 @@ export function parseCartState(raw: string | null): CartState {
   }
 }
 
-export function getCart(): CartState {
-  if (memory) return memory
-  const raw = storage()?.getItem(CART_STORAGE_KEY) ?? null
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parseCartState(raw)
-  }
-  return cached
-}
+const store = createPersistedStore(CART_STORAGE_KEY, parseCartState)
 
-function emit() {
-  listeners.forEach((listener) => listener())
-}
+export const getCart = (): CartState => store.get()
 
-export function setCart(update: Partial<CartState> | ((state: CartState) => Partial<CartState>)): CartState {
-  const current = getCart()
-  const next: CartState = { ...current, ...(typeof update === 'function' ? update(current) : update) }
-  const raw = JSON.stringify(next)
-  try {
-    storage()?.setItem(CART_STORAGE_KEY, raw)
-    memory = null
-    cachedRaw = raw
-    cached = next
-  } catch {
-    memory = next // quota exceeded or storage blocked
-  }
-  emit()
-  return next
-}
+export const setCart = (update: Partial<CartState> | ((state: CartState) => Partial<CartState>)): CartState =>
+  store.set(update)
 
-function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) emit()
-}
-
-export function subscribeCart(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeCart = (listener: () => void): (() => void) => store.subscribe(listener)
 
 export function useCart(): CartState {
   return useSyncExternalStore(subscribeCart, getCart, () => EMPTY_CART)

@@ -5,21 +5,9 @@
  */
 import { useSyncExternalStore } from 'react'
 import { EMPTY_USER, type UserState } from './user-types.ts'
+import { createPersistedStore } from '../persisted-store.ts'
 
 export const USER_STORAGE_KEY = 'shop/user/state'
-
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cached: UserState = EMPTY_USER
-let memory: UserState | null = null
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
 
 export function parseUserState(raw: string | null): UserState {
   if (!raw) return EMPTY_USER
@@ -37,46 +25,13 @@ export function parseUserState(raw: string | null): UserState {
   }
 }
 
-export function getUser(): UserState {
-  if (memory) return memory
-  const raw = storage()?.getItem(USER_STORAGE_KEY) ?? null
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parseUserState(raw)
-  }
-  return cached
-}
+const store = createPersistedStore(USER_STORAGE_KEY, parseUserState)
 
-export function setUser(update: Partial<UserState>): UserState {
-  const next: UserState = { ...getUser(), ...update }
-  const raw = JSON.stringify(next)
-  try {
-    const store = storage()
-    if (!store) throw new Error('no storage')
-    store.setItem(USER_STORAGE_KEY, raw)
-    memory = null
-    cachedRaw = raw
-    cached = next
-  } catch {
-    memory = next // storage blocked: the session lasts as long as the page
-  }
-  listeners.forEach((listener) => listener())
-  return next
-}
+export const getUser = (): UserState => store.get()
 
-function onStorage(event: StorageEvent) {
-  if (event.key === USER_STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener())
-}
+export const setUser = (update: Partial<UserState>): UserState => store.set(update)
 
-export function subscribeUser(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeUser = (listener: () => void): (() => void) => store.subscribe(listener)
 
 /** The server renders every page as a guest: the session is the browser's. */
 export function useUser(): UserState {
