@@ -4,6 +4,7 @@ import { catalogDe } from './de/catalog.ts'
 import { cartDe } from './de/cart.ts'
 import { checkoutDe } from './de/checkout.ts'
 import { accountDe } from './de/account.ts'
+import { wishlistDe } from './de/wishlist.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -12,4 +13,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...cartDe,
   ...checkoutDe,
   ...accountDe,
+  ...wishlistDe,
 }

@@ -3,6 +3,7 @@ import { catalogNl } from './nl/catalog.ts'
 import { cartNl } from './nl/cart.ts'
 import { checkoutNl } from './nl/checkout.ts'
 import { accountNl } from './nl/account.ts'
+import { wishlistNl } from './nl/wishlist.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
-export const nl = { ...commonNl, ...catalogNl, ...cartNl, ...checkoutNl, ...accountNl }
+export const nl = { ...commonNl, ...catalogNl, ...cartNl, ...checkoutNl, ...accountNl, ...wishlistNl }

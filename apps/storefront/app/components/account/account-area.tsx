@@ -19,6 +19,7 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/shipping-details', label: 'account.nav.shipping' },
   { path: '/my-account/orders', label: 'account.nav.orders' },
   { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
+  { path: '/my-account/wishlist', label: 'wishlist.nav' },
 ]
 
 const noop = () => () => undefined

@@ -9,6 +9,7 @@ import type { ProductView } from '../../lib/catalog-product-view.ts'
 import { productPath } from '../../lib/catalog-urls.ts'
 import { storeFromPath } from '../../lib/store-view.ts'
 import { AddToCart } from '../cart/add-to-cart.tsx'
+import { WishlistButton } from '../wishlist/wishlist-button.tsx'
 import { useT } from '../../lib/store-context.tsx'
 import { BundleOptions } from './bundle-options.tsx'
 import { CompareButton } from './compare-button.tsx'
@@ -105,6 +106,16 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           />
           <TierPrices tiers={view.tierPrices} />
           <CompareButton sku={view.sku} name={view.name} />
+          <WishlistButton
+            item={{
+              sku: view.sku,
+              name: view.name,
+              // without the store prefix: one list for both store views
+              path: productPath({ sku: view.sku, slug: view.slug }, storeFromPath('/')),
+              image: view.images[0]?.image,
+              price: gross || undefined,
+            }}
+          />
         </div>
       </article>
       {view.description && (

@@ -9,6 +9,7 @@ import { applyCoupon, clearCart, removeCoupon } from '../cart/cart-actions.ts'
 import { connect, serial, syncCart } from '../cart/cart-sync.ts'
 import { getCart, setCart } from '../cart/cart-store.ts'
 import { clearCompare } from '../catalog-compare.ts'
+import { clearWishlist } from '../wishlist/wishlist-store.ts'
 import { emptyCheckout, setCheckout } from '../checkout/checkout-store.ts'
 import { resetTokenLock, setTokenSession } from '../network-task.ts'
 import { openAuthModal } from './auth-modal.ts'
@@ -95,13 +96,14 @@ export async function register(input: RegisterInput, storeId?: number): Promise<
   return login(input.email, input.password)
 }
 
-/** 000 §4: ends the session and clears cart, compare list and checkout details. */
+/** 000 §4: ends the session and clears cart, compare list, wishlist and checkout details. */
 export async function logout(options: { silent?: boolean } = {}): Promise<void> {
   const { refreshToken } = getUser()
   setUser({ token: null, refreshToken: null, current: null })
   if (refreshToken) await logoutCall(refreshToken).catch(() => null)
   await clearCart({ sync: false, disconnect: true })
   clearCompare()
+  clearWishlist()
   setCheckout(emptyCheckout())
   if (!options.silent && translate) notify({ type: 'success', message: translate('account.loggedOut') })
 }

@@ -1,0 +1,20 @@
+/** Wishlist and recently viewed texts (spec 001 §2, §3, §4). */
+export const wishlistNl = {
+  'wishlist.add': 'Op verlanglijst',
+  'wishlist.remove': 'Van verlanglijst halen',
+  'wishlist.added': '{name} staat op je verlanglijst.',
+  'wishlist.removed': '{name} is van je verlanglijst gehaald.',
+  'wishlist.view': 'Bekijk verlanglijst',
+  'wishlist.title': 'Mijn verlanglijst',
+  'wishlist.nav': 'Verlanglijst',
+  'wishlist.empty': 'Je verlanglijst is leeg.',
+  'wishlist.removeItem': '{name} verwijderen',
+  'wishlist.clear': 'Verlanglijst leegmaken',
+  'wishlist.cleared': 'Je verlanglijst is leeggemaakt.',
+  'wishlist.listLabel': 'Producten op je verlanglijst',
+  'recentlyViewed.title': 'Laatst bekeken',
+  'recentlyViewed.nav': 'Laatst bekeken',
+  'recentlyViewed.empty': 'Je hebt nog geen producten bekeken.',
+  'recentlyViewed.clear': 'Lijst leegmaken',
+  'recentlyViewed.listLabel': 'Laatst bekeken producten',
+}
