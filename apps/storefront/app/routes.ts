@@ -26,6 +26,9 @@ function storeRoutes(store: '' | 'de') {
       route('my-account/orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
       route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: id('my-account-order') }),
       route('my-account/wishlist', 'routes/my-account-wishlist.tsx', { id: id('my-account-wishlist') }),
+      route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', {
+        id: id('my-account-recently-viewed'),
+      }),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),
       route('order-success/:order?', 'routes/order-success.tsx', { id: id('external-thank-you') }),

@@ -20,6 +20,7 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/orders', label: 'account.nav.orders' },
   { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
   { path: '/my-account/wishlist', label: 'wishlist.nav' },
+  { path: '/my-account/recently-viewed', label: 'recentlyViewed.nav' },
 ]
 
 const noop = () => () => undefined

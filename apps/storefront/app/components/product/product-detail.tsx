@@ -10,6 +10,7 @@ import { productPath } from '../../lib/catalog-urls.ts'
 import { storeFromPath } from '../../lib/store-view.ts'
 import { AddToCart } from '../cart/add-to-cart.tsx'
 import { WishlistButton } from '../wishlist/wishlist-button.tsx'
+import { useRecordView } from '../../lib/recently-viewed/recently-viewed-store.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { BundleOptions } from './bundle-options.tsx'
 import { CompareButton } from './compare-button.tsx'
@@ -40,6 +41,15 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
   const [customSelection, setCustomSelection] = useState<CustomOptionSelection>({})
   const [groupedQty, setGroupedQty] = useState<Record<string, number>>({})
   const gross = shownPrice(view.prices).amount ?? 0
+  // one product entry for wishlist and recently viewed, without the store prefix (both views share them)
+  const remembered = {
+    sku: view.sku,
+    name: view.name,
+    path: productPath({ sku: view.sku, slug: view.slug }, storeFromPath('/')),
+    image: view.images[0]?.image,
+    price: gross || undefined,
+  }
+  useRecordView(remembered)
 
   return (
     <>
@@ -106,16 +116,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           />
           <TierPrices tiers={view.tierPrices} />
           <CompareButton sku={view.sku} name={view.name} />
-          <WishlistButton
-            item={{
-              sku: view.sku,
-              name: view.name,
-              // without the store prefix: one list for both store views
-              path: productPath({ sku: view.sku, slug: view.slug }, storeFromPath('/')),
-              image: view.images[0]?.image,
-              price: gross || undefined,
-            }}
-          />
+          <WishlistButton item={remembered} />
         </div>
       </article>
       {view.description && (
