@@ -29,6 +29,7 @@ function storeRoutes(store: '' | 'de') {
       route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', {
         id: id('my-account-recently-viewed'),
       }),
+      route('my-account/reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),
       route('order-success/:order?', 'routes/order-success.tsx', { id: id('external-thank-you') }),

@@ -5,6 +5,7 @@ import { cartDe } from './de/cart.ts'
 import { checkoutDe } from './de/checkout.ts'
 import { accountDe } from './de/account.ts'
 import { wishlistDe } from './de/wishlist.ts'
+import { reviewDe } from './de/review.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -14,4 +15,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...checkoutDe,
   ...accountDe,
   ...wishlistDe,
+  ...reviewDe,
 }

@@ -4,6 +4,15 @@ import { cartNl } from './nl/cart.ts'
 import { checkoutNl } from './nl/checkout.ts'
 import { accountNl } from './nl/account.ts'
 import { wishlistNl } from './nl/wishlist.ts'
+import { reviewNl } from './nl/review.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
-export const nl = { ...commonNl, ...catalogNl, ...cartNl, ...checkoutNl, ...accountNl, ...wishlistNl }
+export const nl = {
+  ...commonNl,
+  ...catalogNl,
+  ...cartNl,
+  ...checkoutNl,
+  ...accountNl,
+  ...wishlistNl,
+  ...reviewNl,
+}

@@ -21,6 +21,7 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
   { path: '/my-account/wishlist', label: 'wishlist.nav' },
   { path: '/my-account/recently-viewed', label: 'recentlyViewed.nav' },
+  { path: '/my-account/reviews', label: 'review.mine.nav' },
 ]
 
 const noop = () => () => undefined

@@ -126,7 +126,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
         </section>
       )}
       <ProductFacts sku={view.activeSku} ean={view.ean} supplierSku={view.supplierSku} specs={view.specs} />
-      <Reviews reviews={view.reviews} />
+      <Reviews reviews={view.reviews} productId={view.id} />
       <RelatedProducts products={view.related} today={today} />
       <ProductJsonLd view={view} url={url} origin={origin} currency={currency} />
     </>

@@ -1,8 +1,10 @@
 /**
- * Approved reviews (review_status 1). Writing a review is a later issue; the catalogue may hold
- * none yet, which the empty state says plainly.
+ * Approved reviews (review_status 1) and, with a product id, the form to write one (held for
+ * moderation, so it does not appear here until approved). The catalogue may hold none yet, which
+ * the empty state says plainly.
  */
 import type { ReviewDoc } from '../../lib/catalog-types.ts'
+import { ReviewForm } from '../review/review-form.tsx'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
 function stars(review: ReviewDoc): number | null {
@@ -12,7 +14,7 @@ function stars(review: ReviewDoc): number | null {
   return Math.round(percent / 20)
 }
 
-export function Reviews({ reviews }: { reviews: readonly ReviewDoc[] }) {
+export function Reviews({ reviews, productId }: { reviews: readonly ReviewDoc[]; productId?: number }) {
   const t = useT()
   const store = useStore()
   const dateFormat = new Intl.DateTimeFormat(store.view.locale, {
@@ -47,6 +49,7 @@ export function Reviews({ reviews }: { reviews: readonly ReviewDoc[] }) {
           })}
         </ul>
       )}
+      {productId !== undefined && <ReviewForm productId={productId} />}
     </section>
   )
 }

@@ -1,0 +1,140 @@
+/**
+ * "Write a review" under the product's reviews. Guests may review (the server allows it); a new
+ * review waits for moderation (001 §4), so success says it shows after approval instead of
+ * adding it to the list. Messages are tied to their fields; the first invalid field gets focus.
+ */
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { FieldError } from '../account/validation.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+import { createReviewCall } from './review-api.ts'
+import { REVIEW_LIMITS, validateReview, type ReviewField, type ReviewInput } from './review-validation.ts'
+import wishlistCss from '../../styles/wishlist.css?url'
+
+const EMPTY: ReviewInput = { nickname: '', title: '', detail: '', rating: 0 }
+
+type Status = 'idle' | 'busy' | 'sent' | 'failed'
+
+export function ReviewForm({ productId }: { productId: number }) {
+  const t = useT()
+  const storeCode = useStore().view.storeCode || undefined
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [input, setInput] = useState<ReviewInput>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, FieldError>>>({})
+  const [status, setStatus] = useState<Status>('idle')
+
+  const change = (field: ReviewField, value: string | number) => {
+    setInput((current) => ({ ...current, [field]: value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validateReview(input)
+    setErrors(found)
+    if (Object.keys(found).length) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setStatus('busy')
+    const answer = await createReviewCall(productId, input, storeCode).catch(() => null)
+    if (answer?.code === 200) {
+      setInput(EMPTY)
+      setStatus('sent')
+    } else setStatus('failed')
+  }
+
+  const errorOf = (field: ReviewField): ReactNode =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="review-form__error">
+        {t(errors[field].key, errors[field].values)}
+      </p>
+    )
+  const aria = (field: ReviewField) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  })
+
+  return (
+    <section className="review-form" aria-labelledby={`${id}-heading`}>
+      <link rel="stylesheet" href={wishlistCss} precedence="default" />
+      <h3 id={`${id}-heading`}>{t('review.form.title')}</h3>
+      {status === 'sent' ? (
+        <>
+          <p role="status" className="review-form__sent">
+            {t('review.form.submitted')}
+          </p>
+          <button type="button" className="button button--link" onClick={() => setStatus('idle')}>
+            {t('review.form.another')}
+          </button>
+        </>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+          <fieldset className="review-form__rating">
+            <legend>{t('review.form.rating')}</legend>
+            {[1, 2, 3, 4, 5].map((stars) => (
+              <label key={stars}>
+                <input
+                  type="radio"
+                  name="rating"
+                  value={stars}
+                  checked={input.rating === stars}
+                  onChange={() => change('rating', stars)}
+                  aria-invalid={errors.rating ? true : undefined}
+                  aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+                />
+                <span aria-hidden="true">{'★'.repeat(stars)}</span>
+                <span className="visually-hidden">{t('review.form.stars', { stars })}</span>
+              </label>
+            ))}
+            {errorOf('rating')}
+          </fieldset>
+          <div className="review-form__field">
+            <label htmlFor={`${id}-nickname`}>{t('review.form.nickname')}</label>
+            <input
+              {...aria('nickname')}
+              name="nickname"
+              autoComplete="nickname"
+              maxLength={REVIEW_LIMITS.nicknameMax}
+              value={input.nickname}
+              onChange={(event) => change('nickname', event.target.value)}
+            />
+            {errorOf('nickname')}
+          </div>
+          <div className="review-form__field">
+            <label htmlFor={`${id}-title`}>{t('review.form.summary')}</label>
+            <input
+              {...aria('title')}
+              name="title"
+              maxLength={REVIEW_LIMITS.titleMax}
+              value={input.title}
+              onChange={(event) => change('title', event.target.value)}
+            />
+            {errorOf('title')}
+          </div>
+          <div className="review-form__field">
+            <label htmlFor={`${id}-detail`}>{t('review.form.detail')}</label>
+            <textarea
+              {...aria('detail')}
+              name="detail"
+              rows={5}
+              maxLength={REVIEW_LIMITS.detailMax}
+              value={input.detail}
+              onChange={(event) => change('detail', event.target.value)}
+            />
+            {errorOf('detail')}
+          </div>
+          {status === 'failed' && (
+            <p role="alert" className="review-form__error">
+              {t('review.form.failed')}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={status === 'busy'}>
+            {status === 'busy' ? t('review.form.busy') : t('review.form.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
