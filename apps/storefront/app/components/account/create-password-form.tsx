@@ -1,47 +1,36 @@
 /** /create-password: a new password with the token of the reset e-mail (link ?token=&email=). */
-import { useState, type FormEvent } from 'react'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { createPasswordCall, serverMessage } from '../../lib/user/user-api.ts'
 import { useT } from '../../lib/store-context.tsx'
-import { Field, focusFirstError } from './field.tsx'
-import {
-  email as emailCheck,
-  identical,
-  password as passwordCheck,
-  validate,
-  type FieldError,
-} from './validation.ts'
-
-type Fields = 'email' | 'password' | 'passwordRepeat'
+import { FormSubmit } from './form-submit.tsx'
+import { PasswordPair, passwordPairChecks } from './password-pair.tsx'
+import { EmailField } from './person-fields.tsx'
+import { textOf, useAccountForm } from './use-account-form.ts'
+import { email as emailCheck } from './validation.ts'
 
 export function CreatePasswordForm({ token, email }: { token: string; email: string }) {
   const t = useT()
-  const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({})
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, status, busy, onSubmit, valid, whileBusy, fail, succeed } = useAccountForm<
+    'email' | 'password' | 'passwordRepeat'
+  >()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const text = (field: Fields) => String(data.get(field) ?? '')
-    const found = validate<Fields>({
+  async function submit(data: FormData, form: HTMLFormElement) {
+    const text = textOf(data)
+    const checks = {
       email: () => emailCheck(text('email')),
-      password: () => passwordCheck(text('password')),
-      passwordRepeat: () => identical(text('password'))(text('passwordRepeat')),
-    })
-    setErrors(found)
-    setStatus(null)
-    if (Object.keys(found).length) return requestAnimationFrame(() => focusFirstError(form))
-    setBusy(true)
-    const answer = await createPasswordCall(text('email').trim(), token, text('password')).catch(() => null)
-    setBusy(false)
-    if (answer?.code === 200) return setStatus({ ok: true, text: t('account.createPassword.done') })
+      ...passwordPairChecks(text),
+    }
+    if (!valid(form, checks)) return
+    const answer = await whileBusy(() =>
+      createPasswordCall(text('email').trim(), token, text('password')).catch(() => null),
+    )
+    if (answer?.code === 200) return succeed(t('account.createPassword.done'))
     const invalid = !token || serverMessage(answer?.result) === ACCOUNT_MESSAGES.resetTokenInvalid
-    setStatus({ ok: false, text: t(invalid ? 'account.createPassword.invalid' : 'account.error') })
+    fail(t(invalid ? 'account.createPassword.invalid' : 'account.error'))
   }
 
+  // once the password is set the form gives way to the confirmation and a way to log in
   if (status?.ok)
     return (
       <div className="account-form">
@@ -55,40 +44,10 @@ export function CreatePasswordForm({ token, email }: { token: string; email: str
     )
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
-        id="create-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('account.email')}
-        defaultValue={email}
-        error={errors.email}
-      />
-      <Field
-        id="create-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('account.password')}
-        error={errors.password}
-      />
-      <Field
-        id="create-password-repeat"
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('account.passwordRepeat')}
-        error={errors.passwordRepeat}
-      />
-      {status && (
-        <p className="account-form__failure" role="alert">
-          {status.text}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('account.busy') : t('account.createPassword.submit')}
-      </button>
+    <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
+      <EmailField id="create-email" error={errors.email} defaultValue={email} />
+      <PasswordPair id="create-password" label={t('account.password')} errors={errors} />
+      <FormSubmit status={status} busy={busy} label={t('account.createPassword.submit')} />
     </form>
   )
 }

@@ -3,33 +3,30 @@ import type { InputHTMLAttributes } from 'react'
 import { useT } from '../../lib/store-context.tsx'
 import type { FieldError } from './validation.ts'
 
-export function Field({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error?: FieldError } & InputHTMLAttributes<HTMLInputElement>) {
+export type FieldProps = {
+  id: string
+  label: string
+  error?: FieldError
+} & InputHTMLAttributes<HTMLInputElement>
+
+export function Field({ id, label, error, ...input }: FieldProps) {
   const t = useT()
   const errorId = `${id}-error`
+  const checkbox = input.type === 'checkbox'
+  const control = (
+    <input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      {...input}
+    />
+  )
   return (
-    <div className={input.type === 'checkbox' ? 'account-field account-field--check' : 'account-field'}>
-      {input.type === 'checkbox' && (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-      )}
+    <div className={checkbox ? 'account-field account-field--check' : 'account-field'}>
+      {/* a checkbox sits before its label, as checkboxes conventionally do; other inputs after it */}
+      {checkbox && control}
       <label htmlFor={id}>{label}</label>
-      {input.type !== 'checkbox' && (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-      )}
+      {!checkbox && control}
       {error && (
         <p id={errorId} className="account-field__error">
           {t(error.key, error.values)}

@@ -1,82 +1,37 @@
 /** /my-account: first name, last name and e-mail (the fields the server lets a customer edit). */
-import { useState, type FormEvent } from 'react'
-import { notify } from '../notifications/store.ts'
-import { updateMeCall } from '../../lib/user/user-api.ts'
-import { setUser } from '../../lib/user/user-store.ts'
 import type { Customer } from '../../lib/user/user-types.ts'
 import { useT } from '../../lib/store-context.tsx'
-import { Field, focusFirstError } from './field.tsx'
-import { email as emailCheck, name, validate, type FieldError } from './validation.ts'
-
-type Fields = 'firstname' | 'lastname' | 'email'
+import { FormSubmit } from './form-submit.tsx'
+import { EmailField, NameFields } from './person-fields.tsx'
+import { saveCustomer } from './save-customer.ts'
+import { textOf, useAccountForm } from './use-account-form.ts'
+import { email as emailCheck, name } from './validation.ts'
 
 export function ProfileForm({ customer }: { customer: Customer }) {
   const t = useT()
-  const [errors, setErrors] = useState<Partial<Record<Fields, FieldError>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, status, busy, onSubmit, valid, whileBusy, fail } = useAccountForm<
+    'firstname' | 'lastname' | 'email'
+  >()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const text = (field: Fields) => String(data.get(field) ?? '').trim()
-    const found = validate<Fields>({
+  async function submit(data: FormData, form: HTMLFormElement) {
+    // profile data is stored trimmed, so validate and send the trimmed values
+    const text = textOf(data, { trim: true })
+    const checks = {
       firstname: () => name(text('firstname')),
       lastname: () => name(text('lastname')),
       email: () => emailCheck(text('email')),
-    })
-    setErrors(found)
-    setFailure(null)
-    if (Object.keys(found).length) return requestAnimationFrame(() => focusFirstError(form))
-    setBusy(true)
-    const answer = await updateMeCall({
-      firstname: text('firstname'),
-      lastname: text('lastname'),
-      email: text('email'),
-    }).catch(() => null)
-    setBusy(false)
-    if (answer?.code !== 200 || !answer.result || typeof answer.result !== 'object')
-      return setFailure(typeof answer?.result === 'string' ? answer.result : t('account.error'))
-    setUser({ current: answer.result })
-    notify({ type: 'success', message: t('account.profile.saved') })
+    }
+    if (!valid(form, checks)) return
+    const update = { firstname: text('firstname'), lastname: text('lastname'), email: text('email') }
+    const failure = await whileBusy(() => saveCustomer(update, t))
+    if (failure) fail(failure)
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
-        id="profile-firstname"
-        name="firstname"
-        autoComplete="given-name"
-        label={t('account.firstname')}
-        defaultValue={customer.firstname}
-        error={errors.firstname}
-      />
-      <Field
-        id="profile-lastname"
-        name="lastname"
-        autoComplete="family-name"
-        label={t('account.lastname')}
-        defaultValue={customer.lastname}
-        error={errors.lastname}
-      />
-      <Field
-        id="profile-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('account.email')}
-        defaultValue={customer.email}
-        error={errors.email}
-      />
-      {failure && (
-        <p className="account-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('account.busy') : t('account.profile.save')}
-      </button>
+    <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
+      <NameFields prefix="profile" errors={errors} defaults={customer} />
+      <EmailField id="profile-email" error={errors.email} defaultValue={customer.email} />
+      <FormSubmit status={status} busy={busy} label={t('account.profile.save')} />
     </form>
   )
 }
