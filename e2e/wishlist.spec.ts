@@ -3,6 +3,7 @@
  * keeps a product on the wishlist, registers and finds it (and the product under recently
  * viewed) in the account area; a review is checked, sent and held for moderation.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
@@ -88,4 +89,37 @@ test('wishlist, recently viewed and a review held for moderation', async ({ page
   await nav.getByRole('link', { name: 'Mijn reviews' }).click()
   await expect(page.getByRole('heading', { name: 'Fijne fiets' })).toBeVisible()
   await expect(page.getByText('Wacht op goedkeuring')).toBeVisible()
+})
+
+test('review form and wishlist page: keyboard, axe and a 360 px screen; German texts', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const product = await someProduct()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(product.path)
+  await hydrated(page)
+  // keyboard: the toggle works with Enter
+  await page.getByRole('button', { name: 'Op verlanglijst' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Van verlanglijst halen' })).toBeVisible()
+  // the failed checks: messages tied to fields, focus on the first invalid one
+  const form = page.locator('.review-form')
+  await form.getByRole('button', { name: 'Review versturen' }).click()
+  await expect(form.getByRole('radio', { name: '1 ster', exact: true })).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await serious()).toEqual([])
+
+  await register(page)
+  await page.goto('/my-account/wishlist')
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await serious()).toEqual([])
+
+  // the German store view shares the list and speaks German
+  await page.goto('/de/my-account/wishlist')
+  await expect(page.getByRole('heading', { name: 'Meine Wunschliste' })).toBeVisible()
+  await page.getByRole('button', { name: 'Wunschliste leeren' }).click()
+  await expect(page.getByText('Deine Wunschliste ist leer.')).toBeVisible()
 })

@@ -14,6 +14,8 @@ const EMPTY: ReviewInput = { nickname: '', title: '', detail: '', rating: 0 }
 
 type Status = 'idle' | 'busy' | 'sent' | 'failed'
 
+const FIELD_ORDER: readonly ReviewField[] = ['rating', 'nickname', 'title', 'detail']
+
 export function ReviewForm({ productId }: { productId: number }) {
   const t = useT()
   const storeCode = useStore().view.storeCode || undefined
@@ -32,8 +34,10 @@ export function ReviewForm({ productId }: { productId: number }) {
     event.preventDefault()
     const found = validateReview(input)
     setErrors(found)
-    if (Object.keys(found).length) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    // focus now, in the order of the form: aria-invalid is only set by the next render
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus()
       return
     }
     setStatus('busy')
@@ -76,6 +80,8 @@ export function ReviewForm({ productId }: { productId: number }) {
             {[1, 2, 3, 4, 5].map((stars) => (
               <label key={stars}>
                 <input
+                  // the first star carries the field's id, so a failed check can focus the group
+                  id={stars === 1 ? `${id}-rating` : undefined}
                   type="radio"
                   name="rating"
                   value={stars}
