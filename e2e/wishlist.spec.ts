@@ -89,6 +89,22 @@ test('wishlist, recently viewed and a review held for moderation', async ({ page
   await nav.getByRole('link', { name: 'Mijn reviews' }).click()
   await expect(page.getByRole('heading', { name: 'Fijne fiets' })).toBeVisible()
   await expect(page.getByText('Wacht op goedkeuring')).toBeVisible()
+
+  // logging out clears the wishlist (000 §4)
+  await page.goto(product.path)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Op verlanglijst' }).click()
+  await page.goto('/my-account/wishlist')
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Mijn account' })
+    .getByRole('button', { name: 'Uitloggen' })
+    .click()
+  await expect(page.getByTestId('login-button')).toBeVisible()
+  // the session ends first, the lists are cleared right after: wait for them
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('shop/wishlist/state') ?? '{"items":[]}'))
+    .toBe('{"items":[]}')
 })
 
 test('review form and wishlist page: keyboard, axe and a 360 px screen; German texts', async ({ page }) => {
