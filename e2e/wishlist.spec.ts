@@ -89,6 +89,7 @@ test('wishlist, recently viewed and a review held for moderation', async ({ page
   await nav.getByRole('link', { name: 'Mijn reviews' }).click()
   await expect(page.getByRole('heading', { name: 'Fijne fiets' })).toBeVisible()
   await expect(page.getByText('Wacht op goedkeuring')).toBeVisible()
+  await expect(page.locator('.my-reviews').getByRole('link', { name: product.name })).toBeVisible()
 
   // logging out clears the wishlist (000 §4)
   await page.goto(product.path)

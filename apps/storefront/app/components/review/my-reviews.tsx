@@ -3,10 +3,12 @@
  * visible to its writer while the shop has not yet approved it.
  */
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { productPath } from '../../lib/catalog-urls.ts'
 import { useUser } from '../../lib/user/user-store.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey } from '../../i18n/translate.ts'
-import { myReviewsCall, type MyReview } from './review-api.ts'
+import { myReviewsCall, reviewedProductsCall, type MyReview, type ReviewedProduct } from './review-api.ts'
 import wishlistCss from '../../styles/wishlist.css?url'
 
 const STATUS: Record<number, MessageKey> = {
@@ -27,6 +29,8 @@ export function MyReviews() {
   const store = useStore()
   const { token } = useUser()
   const [state, setState] = useState<State>({ status: 'loading' })
+  // product names are a nicety: without them the list still shows, with "Product {id}"
+  const [products, setProducts] = useState<Map<number, ReviewedProduct>>(new Map())
 
   useEffect(() => {
     let live = true
@@ -34,15 +38,18 @@ export function MyReviews() {
     myReviewsCall()
       .then((answer) => {
         if (!live) return
-        if (answer.code === 200 && Array.isArray(answer.result))
-          setState({ status: 'done', reviews: answer.result })
-        else setState({ status: 'error' })
+        if (answer.code !== 200 || !Array.isArray(answer.result)) return setState({ status: 'error' })
+        setState({ status: 'done', reviews: answer.result })
+        const ids = [...new Set(answer.result.map((review) => review.product_id))]
+        reviewedProductsCall(ids, store.view.index)
+          .then((found) => live && setProducts(found))
+          .catch(() => undefined)
       })
       .catch(() => live && setState({ status: 'error' }))
     return () => {
       live = false
     }
-  }, [token])
+  }, [token, store.view.index])
 
   if (state.status === 'loading') return <p>{t('account.loading')}</p>
   if (state.status === 'error') return <p role="alert">{t('account.error')}</p>
@@ -63,7 +70,7 @@ export function MyReviews() {
             <li key={review.id}>
               <h2>{review.title}</h2>
               <p className="my-reviews__meta">
-                {t('review.mine.product', { id: review.product_id })}
+                <ProductName id={review.product_id} product={products.get(review.product_id)} />
                 {date && !Number.isNaN(date.getTime()) && <> · {dateFormat.format(date)}</>}
                 {status && <> · {t(status)}</>}
               </p>
@@ -79,4 +86,11 @@ export function MyReviews() {
       </ul>
     </>
   )
+}
+
+function ProductName({ id, product }: { id: number; product: ReviewedProduct | undefined }) {
+  const t = useT()
+  const store = useStore()
+  if (!product) return <>{t('review.mine.product', { id })}</>
+  return <Link to={productPath(product, store)}>{product.name}</Link>
 }

@@ -44,3 +44,34 @@ export function createReviewCall(productId: number, input: ReviewInput, storeCod
 
 export const myReviewsCall = () =>
   networkTask<MyReview[] | string>({ url: '/api/review/mine', token: getUser().token ?? '' })
+
+export interface ReviewedProduct {
+  name: string
+  sku: string
+  slug?: string
+  url_key?: string
+}
+
+/** Names and links of the reviewed products (reviews carry only product_id), from the catalogue. */
+export async function reviewedProductsCall(
+  ids: readonly number[],
+  index: string,
+): Promise<Map<number, ReviewedProduct>> {
+  const found = new Map<number, ReviewedProduct>()
+  if (!ids.length) return found
+  const params = new URLSearchParams({
+    request_format: 'search-query',
+    size: String(ids.length),
+    _source_include: 'id,sku,name,slug,url_key',
+  })
+  const { result } = await networkTask<{ hits?: { hits?: { _source: ReviewedProduct & { id: number } }[] } }>(
+    {
+      url: `/api/catalog/${index}/product/_search?${params}`,
+      method: 'POST',
+      body: { _appliedFilters: [{ attribute: 'id', value: { in: [...ids] }, scope: 'default' }] },
+      raw: true,
+    },
+  )
+  for (const { _source: product } of result.hits?.hits ?? []) found.set(Number(product.id), product)
+  return found
+}
