@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { redactUrl } from './http/redact.ts'
 import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
+import { PageRenders } from './web/page-renders.ts'
 
 export type App = FastifyInstance
 
@@ -19,7 +20,7 @@ export interface BuildOptions {
 export async function buildApp(
   ctx: Omit<AppContext, 'log'>,
   options: BuildOptions = { logger: true },
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; renders: PageRenders }> {
   const app = Fastify({
     logger: options.logger
       ? {
@@ -52,10 +53,11 @@ export async function buildApp(
   const fullCtx: AppContext = { ...ctx, log: app.log }
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  const renders = new PageRenders()
   if (options.storefrontBuildDir) {
-    const mounted = await mountStorefront(app, options.storefrontBuildDir)
+    const mounted = await mountStorefront(app, options.storefrontBuildDir, renders)
     if (!mounted) app.log.warn('storefront build not found: serving the API only (run `npm run build`)')
   }
   await app.ready()
-  return { app, ctx: fullCtx }
+  return { app, ctx: fullCtx, renders }
 }

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig()
   const database = await prepareDatabase(config, (msg) => console.log(msg))
   const cache = await createCache(config)
-  const { app } = await buildApp(
+  const { app, renders } = await buildApp(
     { config, database, cache, now: () => new Date() },
     { logger: true, storefrontBuildDir: process.env.STOREFRONT_BUILD_DIR ?? defaultStorefrontBuild },
   )
@@ -21,6 +21,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
+      await renders.drain(8_000) // pages in flight still need the in-process API
       await app.close() // stops accepting, lets in-flight requests finish
       await cache.close()
       await database.close()

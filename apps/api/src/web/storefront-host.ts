@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { sendError } from '../http/envelope.ts'
+import { PageRenders } from './page-renders.ts'
 
 export const defaultStorefrontBuild = new URL('../../../storefront/build', import.meta.url).pathname
 
@@ -93,6 +94,7 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
 export async function mountStorefront(
   app: FastifyInstance,
   buildDir = defaultStorefrontBuild,
+  renders = new PageRenders(),
 ): Promise<boolean> {
   const serverEntry = join(buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) return false
@@ -128,6 +130,9 @@ export async function mountStorefront(
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       handler: async (request, reply) => {
+        if (!renders.begin()) return reply.status(503).header('retry-after', '5').send('Shutting down')
+        // a streamed page still runs deferred loaders after the handler returns: count it until sent
+        reply.raw.once('close', () => renders.end())
         const response = await handle(toWebRequest(request), { api })
         return sendWebResponse(request, reply, response)
       },
