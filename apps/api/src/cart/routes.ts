@@ -8,6 +8,7 @@ import type { Result } from '../http/result.ts'
 import * as cart from './cart-service.ts'
 import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { jsonOnlyBodies } from './json-only.ts'
+import { extensionAttributes, idOrText } from './product-option-schema.ts'
 import { identifyShopper, tokenOf } from './shopper.ts'
 
 const query = z.object({
@@ -17,27 +18,6 @@ const query = z.object({
 })
 const couponQuery = query.extend({ coupon: z.string().max(64).optional() })
 
-const idOrText = z.union([z.number(), z.string().max(64)])
-const extensionAttributes = z.object({
-  configurable_item_options: z
-    .array(z.object({ option_id: idOrText, option_value: idOrText }))
-    .max(20)
-    .optional(),
-  bundle_options: z
-    .array(
-      z.object({
-        option_id: idOrText,
-        option_qty: z.union([z.number(), z.string().max(12), z.null()]).optional(),
-        option_selections: z.array(idOrText).max(50),
-      }),
-    )
-    .max(50)
-    .optional(),
-  custom_options: z
-    .array(z.object({ option_id: idOrText, option_value: z.union([z.number(), z.string().max(1000)]) }))
-    .max(50)
-    .optional(),
-})
 export const cartItemSchema = z.object({
   sku: z.string().trim().min(1).max(64).optional(),
   // checked by checkCartQty so the shopper gets the spec's quantity messages

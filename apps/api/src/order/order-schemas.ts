@@ -4,8 +4,8 @@
  * in the body are accepted for compatibility and never read.
  */
 import { z } from 'zod'
+import { extensionAttributes } from '../cart/product-option-schema.ts'
 
-const idOrText = z.union([z.number(), z.string().max(64)])
 const text = (max: number) => z.string().max(max)
 
 const address = z.object({
@@ -47,30 +47,7 @@ export const orderProductSchema = z.object({
   parentSku: z.string().max(64).optional(),
   product_option: z
     .object({
-      extension_attributes: z
-        .object({
-          configurable_item_options: z
-            .array(z.object({ option_id: idOrText, option_value: idOrText }))
-            .max(20)
-            .optional(),
-          bundle_options: z
-            .array(
-              z.object({
-                option_id: idOrText,
-                option_qty: z.union([z.number(), z.string().max(12), z.null()]).optional(),
-                option_selections: z.array(idOrText).max(50),
-              }),
-            )
-            .max(50)
-            .optional(),
-          custom_options: z
-            .array(
-              z.object({ option_id: idOrText, option_value: z.union([z.number(), z.string().max(1000)]) }),
-            )
-            .max(50)
-            .optional(),
-        })
-        .optional(),
+      extension_attributes: extensionAttributes.optional(),
     })
     .optional(),
 })
