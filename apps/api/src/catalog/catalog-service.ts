@@ -15,6 +15,8 @@ import { resolveGroupId } from './customer-group.ts'
 import { searchEntities } from './entity-search.ts'
 import { loadProductSources } from './product-sources.ts'
 import { searchProducts } from './product-search.ts'
+import { catalogMirror } from './mirror/catalog-mirror.ts'
+import { searchInMemory } from './mirror/mirror-search.ts'
 import type { AggResult } from './product-aggs.ts'
 import { priceContext } from './pricing.ts'
 import { makeSourceFilter } from './source-filter.ts'
@@ -95,7 +97,7 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
   let aggregations: Record<string, AggResult> | undefined
   const tags = [cacheTags.store(store.storeId), cacheTags.entity(entity, store.storeId)]
   if (entity === 'product') {
-    const result = await searchProducts(ctx.database, {
+    const searchRequest = {
       storeId: store.storeId,
       tsConfig: store.tsConfig,
       query,
@@ -103,19 +105,24 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       from: request.from,
       groupId,
       today: day,
-    })
+    }
+    const mirror = ctx.config.catalog.engine === 'memory' ? catalogMirror(ctx.database) : undefined
+    // the in-process search answers null for the few queries only SQL can answer
+    const inMemory = mirror ? await searchInMemory(ctx.database, mirror, searchRequest) : null
+    const result = inMemory ?? (await searchProducts(ctx.database, searchRequest))
     const sources = await loadProductSources(
       ctx.database,
       store.storeId,
       result.hits,
       await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now()),
+      inMemory ? mirror : undefined,
     )
     const filter = makeSourceFilter(request.includes, request.excludes)
+    const keyed = filter && { key: JSON.stringify([request.includes, request.excludes]), apply: filter }
+    // sources go out as reused text (filtered, compact or not) with live stock spliced in
     hits = result.hits.flatMap((h) => {
-      // without a source filter the source goes out as reused text, with live stock spliced in
-      const json = filter ? undefined : sources.json(h.id, request.compact)
-      const source = json === undefined ? sources.object(h.id) : {}
-      return source ? [{ id: h.id, score: h.score, source: filter ? filter(source) : source, json }] : []
+      const json = sources.json(h.id, request.compact, keyed ?? undefined)
+      return json === undefined ? [] : [{ id: h.id, score: h.score, source: {}, json }]
     })
     total = result.total
     aggregations = result.aggregations

@@ -59,6 +59,8 @@ export async function deleteMissingProducts(database: Database, ids?: number[]) 
     delete from product_search ps
     where (not exists (select 1 from product p where p.id = ps.product_id)
       or not exists (select 1 from store_view s where s.id = ps.store_id)) ${scope}`)
+  // deletions are news for catalogue mirrors for a short while only (docs/decisions/0052)
+  await database.rows(sql`delete from product_search_gone where gone_at < now() - interval '1 day'`)
 }
 
 export interface EntityDocInput {

@@ -19,6 +19,16 @@ import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
 import { applyPrices, newPriceCache, type PriceContext } from './pricing.ts'
 import { intArray } from './sql-util.ts'
+import type { CatalogMirror, StockEntry } from './mirror/catalog-mirror.ts'
+
+function mirrorStock(mirror: CatalogMirror, ids: number[]): Map<number, StockEntry> {
+  const out = new Map<number, StockEntry>()
+  for (const id of ids) {
+    const entry = mirror.stockOf(id)
+    if (entry) out.set(id, entry)
+  }
+  return out
+}
 
 type Doc = Record<string, unknown>
 
@@ -28,14 +38,25 @@ const MAX_BYTES = 128 * 1024 * 1024
 interface Template {
   /** the text between the stock values: parts.length === slots.length + 1 */
   parts: string[]
-  slots: { item: Doc; child: boolean }[]
+  /** the stock of `item` goes here: all of it, or (for a source filter) one field of it */
+  slots: { item: Doc; child: boolean; field?: string }[]
 }
+
+/** A source filter with a key that identifies it: filtered templates are kept per key. */
+export interface KeyedSourceFilter {
+  key: string
+  apply(source: Doc): Doc
+}
+
+/** filtered templates per entry: the storefront uses a handful of field lists */
+const MAX_TEMPLATES = 8
 
 interface Entry {
   /** priced, without stock; shared between requests, so never changed after it is made */
   doc: Doc
   bytes: number
-  templates: { full?: Template; compact?: Template }
+  /** by form (full or compact) and source filter */
+  templates: Map<string, Template>
 }
 
 const caches = new WeakMap<Database, LRUCache<string, Entry>>()
@@ -86,9 +107,24 @@ function withStock(doc: Doc, stockOf: (item: Doc, child: boolean) => unknown): D
   return out
 }
 
-function makeTemplate(doc: Doc, compact: boolean): Template {
+const stockResult = (row: StockRow, child: boolean) => (child ? childStock(row) : toStockItemResult(row))
+
+function makeTemplate(doc: Doc, compact: boolean, filter?: KeyedSourceFilter): Template {
   const marked: Template['slots'] = []
-  const copy = withStock(doc, (item, child) => stockSlot(marked.push({ item, child }) - 1))
+  let copy: Doc
+  if (!filter) {
+    copy = withStock(doc, (item, child) => stockSlot(marked.push({ item, child }) - 1))
+  } else {
+    // a slot per stock field: the filter keeps or drops each field by its path alone
+    const fields = (item: Doc, child: boolean) =>
+      Object.fromEntries(
+        Object.keys(stockResult(missingStock(item), child)).map((field) => [
+          field,
+          stockSlot(marked.push({ item, child, field }) - 1),
+        ]),
+      )
+    copy = filter.apply(withStock(doc, fields))
+  }
   const pieces = JSON.stringify(compact ? compactSource(copy) : copy).split(STOCK_SLOT_TEXT)
   // split with a capture group: text, slot index, text, slot index, ..., text (in text order)
   return {
@@ -102,15 +138,20 @@ export interface ProductSources {
   ids: number[]
   /** a fresh source object (safe to change), or undefined when the product has no document */
   object(id: number): Doc | undefined
-  /** the serialised source, in the compact form's field names when `compact` */
-  json(id: number, compact: boolean): string | undefined
+  /** the serialised source (filtered when a filter is given), with compact field names when `compact` */
+  json(id: number, compact: boolean, filter?: KeyedSourceFilter): string | undefined
 }
 
+/**
+ * `mirror`: the catalogue mirror the hits came from, synced by this request: its stock is as fresh
+ * as a query and saves one.
+ */
 export async function loadProductSources(
   database: Database,
   storeId: number,
   hits: { id: number; version?: number }[],
   prices: PriceContext,
+  mirror?: CatalogMirror,
 ): Promise<ProductSources> {
   const cache = cacheOf(database)
   const pricing = pricingKey(prices)
@@ -132,7 +173,7 @@ export async function loadProductSources(
       const doc = JSON.parse(row.doc) as Doc
       applyPrices(doc, prices, priceCache)
       // objects take a few times their text, and each of the two templates about the text again
-      const entry: Entry = { doc, bytes: row.doc.length * 6, templates: {} }
+      const entry: Entry = { doc, bytes: row.doc.length * 6, templates: new Map() }
       entries.set(row.id, entry)
       if (pricing && pricedPerDay(doc)) cache.set(keyOf(row.id, Number(row.version)), entry)
     }
@@ -140,13 +181,12 @@ export async function loadProductSources(
 
   const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
   const uniqueIds = [...new Set(ids.filter(Number.isSafeInteger))]
-  const stock = await loadStock(database, uniqueIds)
+  const stock = mirror ? mirrorStock(mirror, uniqueIds) : await loadStock(database, uniqueIds)
   const rowOf = (item: Doc): StockRow => {
     const row = stock.get(idOf(item))
     return row ? { ...row, sku: String(item.sku ?? '') } : missingStock(item)
   }
-  const stockOf = (item: Doc, child: boolean) =>
-    child ? childStock(rowOf(item)) : toStockItemResult(rowOf(item))
+  const stockOf = (item: Doc, child: boolean) => stockResult(rowOf(item), child)
 
   return {
     ids: uniqueIds,
@@ -154,15 +194,25 @@ export async function loadProductSources(
       const entry = entries.get(id)
       return entry && withStock(entry.doc, stockOf)
     },
-    json(id, compact) {
+    json(id, compact, filter) {
       const entry = entries.get(id)
       if (!entry) return undefined
-      const form = compact ? 'compact' : 'full'
-      let template = entry.templates[form]
-      if (!template) template = entry.templates[form] = makeTemplate(entry.doc, compact)
+      const form = `${compact ? 'compact' : 'full'}|${filter?.key ?? ''}`
+      let template = entry.templates.get(form)
+      if (!template) {
+        if (entry.templates.size >= MAX_TEMPLATES) entry.templates.clear()
+        template = makeTemplate(entry.doc, compact, filter)
+        entry.templates.set(form, template)
+      }
+      // one stock result per item, however many of its fields the template holds
+      const results = new Map<Doc, Record<string, unknown>>()
       let text = template.parts[0]!
       template.slots.forEach((slot, i) => {
-        text += JSON.stringify(stockOf(slot.item, slot.child)) + template.parts[i + 1]!
+        let result = results.get(slot.item)
+        if (!result)
+          results.set(slot.item, (result = stockOf(slot.item, slot.child) as Record<string, unknown>))
+        const value = slot.field === undefined ? result : result[slot.field]
+        text += (JSON.stringify(value) ?? 'null') + template.parts[i + 1]!
       })
       return text
     },

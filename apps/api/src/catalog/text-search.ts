@@ -45,6 +45,9 @@ export interface AnalysedWord {
   prefix: string
   /** catalogue words within the allowed edits ('' when none) */
   corrections: string
+  /** the same as lexemes: the stems, and the corrections that are not stems of the word itself */
+  stems: string[]
+  correctionLexemes: string[]
 }
 
 /** Everything that makes a word match, '' when it cannot match (a stop word without corrections). */
@@ -79,15 +82,17 @@ export async function analyseWords(
       ) as corrections
     from unnest(${textArray(words)}) with ordinality as w(word, i)
     order by w.i`)
-  return rows.map((row) => ({
-    word: words[row.i - 1] ?? '',
-    exact: row.stems.map((s) => lexemeQuery(s, false)).join(' | '),
-    prefix: row.stems.map((s) => lexemeQuery(s, true)).join(' | '),
-    corrections: row.corrections
-      .filter((c) => !row.stems.includes(c))
-      .map((s) => lexemeQuery(s, false))
-      .join(' | '),
-  }))
+  return rows.map((row) => {
+    const corrections = row.corrections.filter((c) => !row.stems.includes(c))
+    return {
+      word: words[row.i - 1] ?? '',
+      exact: row.stems.map((s) => lexemeQuery(s, false)).join(' | '),
+      prefix: row.stems.map((s) => lexemeQuery(s, true)).join(' | '),
+      corrections: corrections.map((s) => lexemeQuery(s, false)).join(' | '),
+      stems: row.stems,
+      correctionLexemes: corrections,
+    }
+  })
 }
 
 export interface TextMatch {
@@ -146,12 +151,25 @@ export function textMatch(words: AnalysedWord[], text: string): TextMatch {
 const MAX_ANALYSES = 2000
 const analyses = new WeakMap<Database, { mark: number; byWords: Map<string, AnalysedWord[]> }>()
 
-async function cachedAnalysis(database: Database, storeId: number, tsConfig: string, words: string[]) {
+/**
+ * The analysis of the words, reused while the mark stands. `knownMark`: the mark as the caller
+ * has just read it (the catalogue mirror reads it with its change query), saving a round trip.
+ */
+export async function cachedAnalysis(
+  database: Database,
+  storeId: number,
+  tsConfig: string,
+  words: string[],
+  knownMark?: number,
+): Promise<AnalysedWord[]> {
   if (words.length === 0) return []
-  const [row] = await database.rows<{ mark: number }>(
-    sql`select last_value::float8 as mark from product_doc_version`,
-  )
-  const mark = Number(row?.mark)
+  let mark = knownMark
+  if (mark === undefined) {
+    const [row] = await database.rows<{ mark: number }>(
+      sql`select last_value::float8 as mark from product_doc_version`,
+    )
+    mark = Number(row?.mark)
+  }
   let memo = analyses.get(database)
   if (!memo || memo.mark !== mark) analyses.set(database, (memo = { mark, byWords: new Map() }))
   const key = JSON.stringify([storeId, tsConfig, words])

@@ -11,7 +11,10 @@ describe('configuration', () => {
   })
 
   it('switches to PostgreSQL and Redis by URL', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', REDIS_URL: 'redis://127.0.0.1:6379' })
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    })
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' })
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379')
   })

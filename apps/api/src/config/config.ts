@@ -20,6 +20,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   CACHE_ENABLED: bool.default(true),
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** product search: in-process catalogue kept in step with the database (memory), or SQL only */
+  CATALOG_ENGINE: z.enum(['memory', 'sql']).default('memory'),
   /** number of sellable products the demo catalogue generator makes on first start */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(100_000).default(1000),
   /** secret for signed tokens (groupToken); generated and kept in DATA_DIR when not set */
@@ -59,7 +61,10 @@ const envSchema = z.object({
   MAILCHIMP_API_KEY: z.string().min(1).optional(),
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** data centre (us21); default: the part after the dash in the API key */
-  MAILCHIMP_SERVER: z.string().regex(/^[a-z]+\d+$/, 'like us21').optional(),
+  MAILCHIMP_SERVER: z
+    .string()
+    .regex(/^[a-z]+\d+$/, 'like us21')
+    .optional(),
   /** Mailchimp API root; only tests point it elsewhere */
   MAILCHIMP_API_ENDPOINT: z.string().url().optional(),
 })
@@ -75,6 +80,7 @@ export interface AppConfig {
   dataDir: string
   redisUrl?: string
   cache: { enabled: boolean; ttlSeconds: number }
+  catalog: { engine: Env['CATALOG_ENGINE'] }
   seedProducts: number
   authSecret?: string
   shopConfigFile?: string
@@ -133,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: e.REDIS_URL,
     cache: { enabled: e.CACHE_ENABLED, ttlSeconds: e.CACHE_TTL_SECONDS },
+    catalog: { engine: e.CATALOG_ENGINE },
     seedProducts: e.SEED_PRODUCTS,
     authSecret: e.AUTH_SECRET,
     shopConfigFile: e.SHOP_CONFIG,

@@ -21,6 +21,47 @@ export interface Database {
   close(): Promise<void>
   /** the PGlite instance, for snapshots in tests */
   pglite?: PGlite
+  /**
+   * Embedded database only: a counter that moves with every statement that may write (and every
+   * transaction). Only this process can write to its PGlite, so while the counter stands nothing
+   * changed, and the catalogue mirror saves its change query (catalog/mirror/catalog-mirror.ts).
+   */
+  writeCount?: () => number
+}
+
+/** Statements that cannot write: a plain SELECT without data-changing words or sequence calls. */
+export function isReadOnlyStatement(text: string): boolean {
+  return (
+    /^\s*select\b/i.test(text) &&
+    !/\b(insert|update|delete|truncate|merge|nextval|setval|copy|call|lock)\b/i.test(text)
+  )
+}
+
+/** Counts the statements and transactions that may write, around the client's own methods. */
+function countWrites(client: PGlite): () => number {
+  let writes = 0
+  const query = client.query.bind(client)
+  const exec = client.exec.bind(client)
+  const transaction = client.transaction.bind(client)
+  // before (a look that starts meanwhile queues behind the write) and after (it is visible)
+  const around = async <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
+    if (!write) return run()
+    writes++
+    try {
+      return await run()
+    } finally {
+      writes++
+    }
+  }
+  client.query = ((text: string, ...rest: unknown[]) =>
+    around(!isReadOnlyStatement(text), () =>
+      (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as PGlite['query']
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    around(true, () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite['exec']
+  client.transaction = ((fn: unknown) =>
+    around(true, () => (transaction as (f: unknown) => Promise<unknown>)(fn))) as PGlite['transaction']
+  return () => writes
 }
 
 export const pgliteExtensions = { pg_trgm, fuzzystrmatch }
@@ -32,11 +73,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   })
+  const writeCount = countWrites(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     kind: 'pglite',
     db,
     pglite: client,
+    writeCount,
     async rows<T>(query: SQL) {
       const result = (await db.execute(query)) as unknown as { rows: T[] }
       return result.rows

@@ -78,7 +78,10 @@ export const productCategory = pgTable(
     categoryId: integer('category_id').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_cat_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_cat_idx').on(t.categoryId),
+  ],
 )
 
 /** Configurable parent -> child (simple) products. */
@@ -92,7 +95,10 @@ export const productSuperLink = pgTable(
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('product_super_link_child_idx').on(t.childId)],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.childId] }),
+    index('product_super_link_child_idx').on(t.childId),
+  ],
 )
 
 /** The attributes a configurable product is configured by (kleur, maat, wielmaat). */

@@ -15,7 +15,7 @@ import {
   date,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { tsvector } from './types.ts'
+import { tsvector, xid8 } from './types.ts'
 
 /**
  * Search rows derived from the catalogue tables by the indexer (catalog/indexer), one per product
@@ -58,9 +58,14 @@ export const productSearch = pgTable(
     searchSkus: text('search_skus').array().notNull(),
     tsv: tsvector('tsv').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** writing transaction, set by a trigger on every insert and update (docs/decisions/0052) */
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
+    index('product_search_txid_idx').on(t.txid),
     index('product_search_sku_idx').on(t.storeId, t.sku),
     index('product_search_url_path_idx').on(t.storeId, t.urlPath),
     index('product_search_url_key_idx').on(t.storeId, t.urlKey),
@@ -127,3 +132,30 @@ export const searchLexicon = pgTable(
     index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 )
+
+/**
+ * Products whose search rows were deleted, with the deleting transaction (written by a trigger):
+ * in-process catalogue mirrors drop them (docs/decisions/0052). Old entries are pruned by the
+ * indexer.
+ */
+export const productSearchGone = pgTable(
+  'product_search_gone',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    goneAt: timestamp('gone_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_search_gone_txid_idx').on(t.txid)],
+)
+
+/**
+ * One row whose counter moves when product_search or stock_item is truncated (catalogue reset):
+ * row triggers do not fire then, so mirrors reload everything when it moves.
+ */
+export const catalogGeneration = pgTable('catalog_generation', {
+  id: smallint('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+})

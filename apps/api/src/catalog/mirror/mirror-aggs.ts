@@ -1,0 +1,92 @@
+/**
+ * Aggregations over in-process hits, as the rows product-aggs.ts reads back from SQL (AggRow), so
+ * that shapeAggregations turns both into the same Elasticsearch results. Aggregations the SQL
+ * search refuses (a range on anything but the price, a nested field) throw Unsupported: the SQL
+ * search then answers with its 400.
+ */
+import type { AggSpec } from '../catalog-query.ts'
+import { facetFields, type AggRow } from '../product-aggs.ts'
+import type { ProductRow } from './product-row.ts'
+import { Unsupported } from './mirror-filter.ts'
+import type { Postings, StoreIndex } from './store-index.ts'
+
+const isPrice = (field: string) => field === 'final_price' || field === 'price'
+
+/** numeric(12,4) text of an amount in 1/10000 euro, as PostgreSQL prints it ("799.0000") */
+export function numericText(tenThousandths: number): string {
+  const sign = tenThousandths < 0 ? '-' : ''
+  const abs = Math.abs(tenThousandths)
+  return `${sign}${Math.trunc(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`
+}
+
+/** Columns a terms aggregation may group by: each row's values, and how SQL prints a value. */
+const COLUMN_VALUES: Record<
+  string,
+  { values: (row: ProductRow) => readonly (string | number)[]; text: (v: string | number) => string }
+> = {
+  type_id: { values: (r) => [r.typeId], text: String },
+  visibility: { values: (r) => [r.visibility], text: String },
+  status: { values: (r) => [r.status], text: String },
+  price: { values: (r) => [r.price], text: (v) => numericText(Number(v)) },
+  category_ids: { values: (r) => r.categoryIds, text: String },
+  category_id: { values: (r) => r.categoryIds, text: String },
+}
+
+export function aggregationRows(
+  aggs: readonly AggSpec[],
+  facetCodes: ReadonlySet<string>,
+  index: StoreIndex,
+  p: Postings,
+  hits: Int32Array,
+  prices: () => Float64Array,
+): AggRow[] {
+  const rows: AggRow[] = []
+  const facets = facetFields([...aggs], facetCodes)
+  aggs.forEach((agg, i) => {
+    if (agg.kind === 'terms') {
+      if (facets.has(agg.field)) return
+      const column = COLUMN_VALUES[agg.field]
+      if (column) {
+        // counted by value, printed once per distinct value
+        const counts = new Map<string | number, number>()
+        for (const slot of hits) {
+          for (const v of column.values(index.row(slot)!)) counts.set(v, (counts.get(v) ?? 0) + 1)
+        }
+        for (const [v, n] of counts) rows.push({ agg: i, key: column.text(v), n })
+      } else if (agg.field.includes('.')) {
+        throw new Unsupported(`terms aggregation on ${agg.field}`)
+      }
+      return
+    }
+    if (!isPrice(agg.field)) throw new Unsupported(`${agg.kind} aggregation on ${agg.field}`)
+    const fp = prices()
+    if (agg.kind === 'range') {
+      if (agg.ranges.length === 0) return
+      const counts = agg.ranges.map(() => 0)
+      const from = agg.ranges.map((r) => r.from ?? -Infinity)
+      const to = agg.ranges.map((r) => r.to ?? Infinity)
+      for (let h = 0; h < hits.length; h++) {
+        const value = fp[hits[h]!]! / 100
+        for (let j = 0; j < counts.length; j++) if (value >= from[j]! && value < to[j]!) counts[j]!++
+      }
+      rows.push({ agg: i, key: `{${counts.join(',')}}`, n: 0 })
+      return
+    }
+    let best: number | null = null
+    for (const slot of hits) {
+      const value = fp[slot]!
+      if (best === null || (agg.kind === 'min' ? value < best : value > best)) best = value
+    }
+    rows.push({ agg: i, key: best === null ? null : (best / 100).toFixed(2), n: 0 })
+  })
+  if (facets.size) {
+    // the attribute code is the part before the first colon (SQL: split_part(token, ':', 1))
+    const wanted = p.tokens.map((token) => facets.has(token.split(':', 1)[0]!))
+    const counts = new Int32Array(p.tokens.length)
+    for (const slot of hits) for (const id of p.facetIdsOf[slot]!) counts[id]!++
+    counts.forEach((n, id) => {
+      if (n > 0 && wanted[id]) rows.push({ agg: -1, key: p.tokens[id]!, n })
+    })
+  }
+  return rows
+}

@@ -1,0 +1,118 @@
+/**
+ * Product search over the in-process catalogue (docs/decisions/0052): the same request, rules and
+ * answer as product-search.ts, without a query per search beyond the mirror's change check. It
+ * answers null for a query it cannot evaluate in memory; the SQL search then takes it.
+ */
+import type { Database } from '../../db/client.ts'
+import { walkFilter, type SortSpec } from '../catalog-query.ts'
+import { shapeAggregations } from '../product-aggs.ts'
+import {
+  filterableCodes,
+  isSkuLookup,
+  type ProductSearchRequest,
+  type ProductSearchResult,
+} from '../product-search.ts'
+import { cachedAnalysis, queryWords } from '../text-search.ts'
+import type { CatalogMirror } from './catalog-mirror.ts'
+import { aggregationRows } from './mirror-aggs.ts'
+import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
+import { finalPrices } from './mirror-price.ts'
+import { matchText, type TextResult } from './mirror-text.ts'
+import { topSlots, type SortKey } from './top-slots.ts'
+
+function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number): SortKey {
+  const row = (slot: number) => env.index.row(slot)!
+  const desc = spec.order === 'desc'
+  switch (spec.field) {
+    case '_score':
+    case 'score':
+    case 'relevance':
+    case 'position':
+      return { desc, value: score }
+    case 'stock.qty':
+    case 'stock':
+    case 'qty':
+      return { desc, value: (slot) => env.stockQty(row(slot).productId) }
+    case 'price':
+    case 'final_price': {
+      const prices = env.finalPrices()
+      return { desc, value: (slot) => prices[slot]! }
+    }
+    case 'created_at':
+      return { desc, value: (slot) => row(slot).createdAt }
+    case 'name':
+      return { desc, value: (slot) => row(slot).nameKey }
+    case 'sku':
+      return { desc, value: (slot) => row(slot).sku }
+    case 'id':
+      return { desc, value: (slot) => row(slot).productId }
+  }
+  throw new Unsupported(`sort on ${spec.field}`)
+}
+
+export async function searchInMemory(
+  database: Database,
+  mirror: CatalogMirror,
+  request: ProductSearchRequest,
+): Promise<ProductSearchResult | null> {
+  const { query, storeId } = request
+  await mirror.sync()
+  const index = await mirror.store(storeId)
+  const facetCodes = await filterableCodes(database)
+  const analyses = new Map<string, Awaited<ReturnType<typeof cachedAnalysis>>>()
+  for (const node of walkFilter(query.filter)) {
+    if (node.op === 'text' && !analyses.has(node.text)) {
+      const words = queryWords(node.text)
+      analyses.set(
+        node.text,
+        await cachedAnalysis(database, storeId, request.tsConfig, words, mirror.docMark),
+      )
+    }
+  }
+
+  // from here on synchronous: the index cannot change under the search
+  const p = index.postings
+  const texts = new Map<string, TextResult>()
+  for (const [text, words] of analyses) texts.set(text, matchText(index, p, words, text))
+  let prices: Float64Array | undefined
+  const env: FilterEnv = {
+    index,
+    p,
+    facetCodes,
+    texts,
+    finalPrices: () => (prices ??= finalPrices(index, p.size, request.today, request.groupId)),
+    stockQty: (productId) => mirror.stockOf(productId)?.qtyValue ?? 0,
+  }
+  try {
+    // sku lookups (cart, product page) must find hidden configurable children
+    const universe = isSkuLookup(query.filter) ? p.sellable : p.listed
+    const matches = evaluateFilter(query.filter, env, universe)
+    const hits = Int32Array.from(matches.toArray())
+
+    const ranked = texts.get(query.searchText)
+    const score = ranked ? (slot: number) => ranked.score.get(slot) ?? 0 : () => 1
+    const sort: SortSpec[] = query.sort.length
+      ? query.sort
+      : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]
+    const keys = sort.map((s) => sortKey(s, env, score))
+    const aggregations = query.aggs.length
+      ? shapeAggregations(
+          query.aggs,
+          facetCodes,
+          aggregationRows(query.aggs, facetCodes, index, p, hits, env.finalPrices),
+        )
+      : {}
+    const page = topSlots(hits, keys, (slot) => index.row(slot)!.productId, request.from, request.size)
+    return {
+      total: hits.length,
+      hits: page.map((slot) => {
+        const row = index.row(slot)!
+        return { id: row.productId, score: score(slot), version: row.version }
+      }),
+      aggregations,
+    }
+  } catch (error) {
+    if (error instanceof Unsupported) return null
+    throw error
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The page of a sorted hit list without sorting all hits: a bounded heap keeps the best
+ * `from + size` hits, so a listing of 25,000 hits costs about one comparison per hit. The sort
+ * values are read once into arrays and the heap holds hit indexes: nothing is allocated per hit.
+ * Order: the keys in turn (descending where asked), missing values last, then the product id.
+ */
+export interface SortKey {
+  desc: boolean
+  value(slot: number): number | string | null | undefined
+}
+
+type Value = number | string | null | undefined
+
+const missing = (v: Value) => v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v))
+
+function compareValues(a: Value, b: Value, desc: boolean): number {
+  if (a === b) return 0
+  const aMissing = missing(a)
+  const bMissing = missing(b)
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1
+  const less = a! < b!
+  return desc ? (less ? 1 : -1) : less ? -1 : 1
+}
+
+export function topSlots(
+  hits: Int32Array,
+  keys: readonly SortKey[],
+  idOf: (slot: number) => number,
+  from: number,
+  size: number,
+): number[] {
+  const limit = Math.min(from + size, hits.length)
+  if (limit <= 0 || from >= hits.length) return []
+  const values = keys.map((k) => Array.from(hits, (slot) => k.value(slot)))
+  const ids = Int32Array.from(hits, idOf)
+  /** < 0: hit a sorts before hit b */
+  const compare = (a: number, b: number): number => {
+    for (let k = 0; k < keys.length; k++) {
+      const c = compareValues(values[k]![a], values[k]![b], keys[k]!.desc)
+      if (c !== 0) return c
+    }
+    return ids[a]! - ids[b]!
+  }
+  let best: number[]
+  if (limit * 4 >= hits.length) {
+    best = Array.from(hits.keys()).sort(compare)
+  } else {
+    // max-heap on `compare`: the root is the last of the best `limit` hits so far
+    const heap = new Int32Array(limit)
+    let n = 0
+    const swap = (i: number, j: number) => {
+      const t = heap[i]!
+      heap[i] = heap[j]!
+      heap[j] = t
+    }
+    for (let h = 0; h < hits.length; h++) {
+      if (n < limit) {
+        let i = n++
+        heap[i] = h
+        while (i > 0) {
+          const parent = (i - 1) >> 1
+          if (compare(heap[i]!, heap[parent]!) <= 0) break
+          swap(i, parent)
+          i = parent
+        }
+      } else if (compare(h, heap[0]!) < 0) {
+        heap[0] = h
+        let i = 0
+        for (;;) {
+          const l = 2 * i + 1
+          const r = l + 1
+          let last = i
+          if (l < n && compare(heap[l]!, heap[last]!) > 0) last = l
+          if (r < n && compare(heap[r]!, heap[last]!) > 0) last = r
+          if (last === i) break
+          swap(i, last)
+          i = last
+        }
+      }
+    }
+    best = Array.from(heap).sort(compare)
+  }
+  return best.slice(from, limit).map((h) => hits[h]!)
+}
