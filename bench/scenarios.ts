@@ -25,8 +25,26 @@ const searchQuery = {
   _searchText: 'gazele stadsfiets',
 }
 
-const catalog = (query: object, size: number) =>
-  `/api/catalog/vue_storefront_catalog/product/_search?size=${size}&from=0&request_format=search-query&response_format=compact&request=${encodeURIComponent(JSON.stringify(query))}`
+/** The fields a product tile reads: what the storefront's category and search pages ask for. */
+const TILE_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'url_key',
+  'type_id',
+  'image',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'stock.is_in_stock',
+  'stock.stock_status',
+  'binnenkortdatum',
+]
+
+const catalog = (query: object, size: number, include?: readonly string[]) =>
+  `/api/catalog/vue_storefront_catalog/product/_search?size=${size}&from=0&request_format=search-query&response_format=compact${include ? `&_source_include=${include.join(',')}` : ''}&request=${encodeURIComponent(JSON.stringify(query))}`
 
 /** Picks real urls and skus from the running shop so every scenario hits existing data. */
 export async function apiScenarios(baseUrl: string): Promise<Scenario[]> {
@@ -37,9 +55,22 @@ export async function apiScenarios(baseUrl: string): Promise<Scenario[]> {
   const product = hits[0]!
   const skus = hits.slice(0, 15).map((h) => h.sku)
   return [
-    { name: 'faceted listing (50 + aggs)', method: 'GET', path: catalog(listingQuery, 50) },
-    { name: 'search with a typo', method: 'GET', path: catalog(searchQuery, 50) },
-    { name: 'product by url (/api/url/map)', method: 'POST', path: '/api/url/map', body: JSON.stringify({ url: product.url_path }) },
+    // what the storefront asks for: tiles (its _source_include)
+    {
+      name: 'faceted listing (50 tiles + aggs)',
+      method: 'GET',
+      path: catalog(listingQuery, 50, TILE_FIELDS),
+    },
+    { name: 'search with a typo (50 tiles)', method: 'GET', path: catalog(searchQuery, 50, TILE_FIELDS) },
+    // whole documents with every configurable child (~800 KB): bound by bytes, see the ceiling
+    { name: 'faceted listing (50 full + aggs)', method: 'GET', path: catalog(listingQuery, 50) },
+    { name: 'search with a typo (50 full)', method: 'GET', path: catalog(searchQuery, 50) },
+    {
+      name: 'product by url (/api/url/map)',
+      method: 'POST',
+      path: '/api/url/map',
+      body: JSON.stringify({ url: product.url_path }),
+    },
     { name: 'stock list (15 skus)', method: 'GET', path: `/api/stock/list?skus=${skus.join(',')}` },
   ]
 }

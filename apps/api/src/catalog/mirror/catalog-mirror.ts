@@ -58,6 +58,8 @@ interface Look {
 
 export class CatalogMirror {
   private readonly stores = new Map<number, Promise<StoreIndex>>()
+  /** the loaded ones: stock changes go straight into them */
+  private readonly ready = new Map<number, StoreIndex>()
   private stock = new Map<number, StockEntry>()
   private since: string | undefined
   private generation: number | undefined
@@ -104,9 +106,16 @@ export class CatalogMirror {
     return this.stock.get(productId)
   }
 
+  private qtyOf(productId: number): number {
+    return this.stock.get(productId)?.qtyValue ?? 0
+  }
+
   private async loadStore(storeId: number): Promise<StoreIndex> {
     const index = new StoreIndex(storeId)
-    for (const row of await readProductRows(this.database, storeId)) index.put(row)
+    const rows = await readProductRows(this.database, storeId)
+    // no await from here until `ready` holds the index: no stock change can slip in between
+    for (const row of rows) index.put(row, this.qtyOf(row.productId))
+    this.ready.set(storeId, index)
     void index.postings
     return index
   }
@@ -138,6 +147,7 @@ export class CatalogMirror {
       for (const w of look.stock ?? []) {
         const [id, entry] = stockEntry(w)
         this.stock.set(id, entry)
+        for (const index of this.ready.values()) index.setStock(id, entry.qtyValue)
       }
       await this.applyProductChanges([...(look.changed ?? []), ...(look.gone ?? [])])
     }
@@ -150,6 +160,7 @@ export class CatalogMirror {
 
   private async reloadAll() {
     this.stores.clear()
+    this.ready.clear()
     const [row] = await this.database.rows<{ rows: string | null }>(
       sql`select json_agg(${sql.raw(STOCK_COLUMNS)})::text as rows from stock_item`,
     )
@@ -168,7 +179,7 @@ export class CatalogMirror {
       const index = await this.store(storeId)
       const rows = await readProductRows(this.database, storeId, [...ids])
       for (const row of rows) {
-        index.put(row)
+        index.put(row, this.qtyOf(row.productId))
         ids.delete(row.productId)
       }
       for (const id of ids) index.remove(id)

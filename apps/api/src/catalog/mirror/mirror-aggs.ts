@@ -19,17 +19,20 @@ export function numericText(tenThousandths: number): string {
   return `${sign}${Math.trunc(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`
 }
 
-/** Columns a terms aggregation may group by: each row's values, and how SQL prints a value. */
+/**
+ * Columns a terms aggregation may group by: the row's value (one, or a list for category ids)
+ * and how SQL prints a value.
+ */
 const COLUMN_VALUES: Record<
   string,
-  { values: (row: ProductRow) => readonly (string | number)[]; text: (v: string | number) => string }
+  { value: (row: ProductRow) => string | number | readonly number[]; text: (v: string | number) => string }
 > = {
-  type_id: { values: (r) => [r.typeId], text: String },
-  visibility: { values: (r) => [r.visibility], text: String },
-  status: { values: (r) => [r.status], text: String },
-  price: { values: (r) => [r.price], text: (v) => numericText(Number(v)) },
-  category_ids: { values: (r) => r.categoryIds, text: String },
-  category_id: { values: (r) => r.categoryIds, text: String },
+  type_id: { value: (r) => r.typeId, text: String },
+  visibility: { value: (r) => r.visibility, text: String },
+  status: { value: (r) => r.status, text: String },
+  price: { value: (r) => r.price, text: (v) => numericText(Number(v)) },
+  category_ids: { value: (r) => r.categoryIds, text: String },
+  category_id: { value: (r) => r.categoryIds, text: String },
 }
 
 export function aggregationRows(
@@ -49,8 +52,10 @@ export function aggregationRows(
       if (column) {
         // counted by value, printed once per distinct value
         const counts = new Map<string | number, number>()
-        for (const slot of hits) {
-          for (const v of column.values(index.row(slot)!)) counts.set(v, (counts.get(v) ?? 0) + 1)
+        for (let h = 0; h < hits.length; h++) {
+          const value = column.value(index.row(hits[h]!)!)
+          if (typeof value === 'object') for (const v of value) counts.set(v, (counts.get(v) ?? 0) + 1)
+          else counts.set(value, (counts.get(value) ?? 0) + 1)
         }
         for (const [v, n] of counts) rows.push({ agg: i, key: column.text(v), n })
       } else if (agg.field.includes('.')) {
@@ -83,7 +88,10 @@ export function aggregationRows(
     // the attribute code is the part before the first colon (SQL: split_part(token, ':', 1))
     const wanted = p.tokens.map((token) => facets.has(token.split(':', 1)[0]!))
     const counts = new Int32Array(p.tokens.length)
-    for (const slot of hits) for (const id of p.facetIdsOf[slot]!) counts[id]!++
+    for (let h = 0; h < hits.length; h++) {
+      const ids = p.facetIdsOf[hits[h]!]!
+      for (let k = 0; k < ids.length; k++) counts[ids[k]!]!++
+    }
     counts.forEach((n, id) => {
       if (n > 0 && wanted[id]) rows.push({ agg: -1, key: p.tokens[id]!, n })
     })

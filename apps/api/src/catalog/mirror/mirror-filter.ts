@@ -17,7 +17,8 @@ export interface FilterEnv {
   texts: ReadonlyMap<string, TextResult>
   /** final price incl. tax in cents by slot */
   finalPrices(): Float64Array
-  stockQty(productId: number): number
+  /** stock quantity by slot */
+  stockQty(slot: number): number
 }
 
 /** Integer values that fit PostgreSQL's integer, as product-sql.ts `ints`. */
@@ -120,7 +121,7 @@ function rangeLeaf(field: string, bounds: RangeBounds, env: FilterEnv, universe:
       valueOf = (slot) => env.index.row(slot)!.productId
       break
     case 'stock.qty':
-      valueOf = (slot) => env.stockQty(env.index.row(slot)!.productId)
+      valueOf = (slot) => env.stockQty(slot)
       break
     default:
       throw new Unsupported(`range on ${field}`)

@@ -32,7 +32,7 @@ function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number
     case 'stock.qty':
     case 'stock':
     case 'qty':
-      return { desc, value: (slot) => env.stockQty(row(slot).productId) }
+      return { desc, value: (slot) => env.stockQty(slot) }
     case 'price':
     case 'final_price': {
       const prices = env.finalPrices()
@@ -81,7 +81,7 @@ export async function searchInMemory(
     facetCodes,
     texts,
     finalPrices: () => (prices ??= finalPrices(index, p.size, request.today, request.groupId)),
-    stockQty: (productId) => mirror.stockOf(productId)?.qtyValue ?? 0,
+    stockQty: (slot) => index.stockAt(slot),
   }
   try {
     // sku lookups (cart, product page) must find hidden configurable children

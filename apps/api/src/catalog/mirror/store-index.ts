@@ -128,6 +128,8 @@ export class StoreIndex {
   private readonly slotOf = new Map<number, number>()
   private readonly freeSlots: number[] = []
   private derived: Postings | undefined
+  /** stock quantity by slot (0 without a stock row, as the SQL search's coalesce) */
+  private qty = new Float64Array(1024)
   /** moves on every change: per-request derived data (final prices) is keyed by it */
   generation = 0
 
@@ -141,20 +143,38 @@ export class StoreIndex {
     return this.rows[slot]
   }
 
-  put(row: ProductRow): void {
+  /** Adds or replaces a row; `qty` is the product's stock quantity. */
+  put(row: ProductRow, qty: number): void {
     let slot = this.slotOf.get(row.productId)
     if (slot === undefined) {
       slot = this.freeSlots.pop() ?? this.rows.length
       this.slotOf.set(row.productId, slot)
     }
     this.rows[slot] = row
+    if (slot >= this.qty.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.qty.length * 2))
+      grown.set(this.qty)
+      this.qty = grown
+    }
+    this.qty[slot] = qty
     this.changed()
+  }
+
+  /** A stock change: no derived structure depends on it. */
+  setStock(productId: number, qty: number): void {
+    const slot = this.slotOf.get(productId)
+    if (slot !== undefined) this.qty[slot] = qty
+  }
+
+  stockAt(slot: number): number {
+    return this.qty[slot] ?? 0
   }
 
   remove(productId: number): void {
     const slot = this.slotOf.get(productId)
     if (slot === undefined) return
     this.rows[slot] = undefined
+    this.qty[slot] = 0
     this.slotOf.delete(productId)
     this.freeSlots.push(slot)
     this.changed()

@@ -22,6 +22,18 @@ function compareValues(a: Value, b: Value, desc: boolean): number {
   return desc ? (less ? 1 : -1) : less ? -1 : 1
 }
 
+/** A key's values by hit: numbers in a Float64Array (missing = NaN) when they are all numbers. */
+function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[] {
+  const numbers = new Float64Array(hits.length)
+  for (let h = 0; h < hits.length; h++) {
+    const v = key.value(hits[h]!)
+    if (typeof v === 'number') numbers[h] = v
+    else if (v === null || v === undefined) numbers[h] = NaN
+    else return Array.from(hits, (slot) => key.value(slot))
+  }
+  return numbers
+}
+
 export function topSlots(
   hits: Int32Array,
   keys: readonly SortKey[],
@@ -31,12 +43,22 @@ export function topSlots(
 ): number[] {
   const limit = Math.min(from + size, hits.length)
   if (limit <= 0 || from >= hits.length) return []
-  const values = keys.map((k) => Array.from(hits, (slot) => k.value(slot)))
+  const values = keys.map((k) => numbersOrValues(hits, k))
   const ids = Int32Array.from(hits, idOf)
   /** < 0: hit a sorts before hit b */
   const compare = (a: number, b: number): number => {
     for (let k = 0; k < keys.length; k++) {
-      const c = compareValues(values[k]![a], values[k]![b], keys[k]!.desc)
+      const column = values[k]!
+      const desc = keys[k]!.desc
+      let c: number
+      if (column instanceof Float64Array) {
+        const x = column[a]!
+        const y = column[b]!
+        // NaN is a missing value: last in either order
+        c = x === y ? 0 : x !== x ? (y !== y ? 0 : 1) : y !== y ? -1 : x < y !== desc ? -1 : 1
+      } else {
+        c = compareValues(column[a], column[b], desc)
+      }
       if (c !== 0) return c
     }
     return ids[a]! - ids[b]!
