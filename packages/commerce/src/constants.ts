@@ -8,6 +8,12 @@ export const BICYCLE_CATEGORY_ID = 1394
 export const MAIN_MENU_CATEGORY_ID = 1332
 export const BRAND_CATEGORY_IDS: readonly number[] = Object.freeze([2116, 2136])
 
+/**
+ * Customer groups whose prices anyone may see: 0 (not logged in) and 1 (retail). Prices of other
+ * groups (business, dealer) are shown only to their members, who prove it with a token.
+ */
+export const PUBLIC_CUSTOMER_GROUPS: readonly number[] = Object.freeze([0, 1])
+
 /** Visibility values of products that may appear in listings and search. */
 export const VISIBILITY_LISTED: readonly number[] = Object.freeze([2, 3, 4])
 /** Status values of products that may appear in listings and search. */

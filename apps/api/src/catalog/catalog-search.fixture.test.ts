@@ -142,26 +142,37 @@ describe('prices per request', () => {
     expect(skusOf(cheap.body)).toEqual(['SP-RACE-1'])
   })
 
-  it('gives group 2 its tier price (groupId or a signed groupToken), guests only the all-groups tiers', async () => {
+  it('gives group 2 its tier price with a signed groupToken, guests only the all-groups tiers', async () => {
     f.setNow(new Date('2030-07-01T10:00:00Z'))
     const guest = await source('BT-DAMES-28')
     expect(guest.final_price_incl_tax).toBe(500)
     expect(guest.tier_prices).toEqual([
       { customer_group_id: null, qty: 5, value: 400, extension_attributes: { percentage_value: null } },
     ])
-    const trade = await source('BT-DAMES-28', { groupId: 2 })
-    expect(trade.final_price_incl_tax).toBe(450)
-    expect(trade.tier_prices.map((t: any) => t.customer_group_id)).toEqual([2, null])
     const token = await new SignJWT({ group_id: 2 })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(FIXTURE_SECRET))
-    expect((await source('BT-DAMES-28', { groupToken: token })).final_price_incl_tax).toBe(450)
+    const trade = await source('BT-DAMES-28', { groupToken: token })
+    expect(trade.final_price_incl_tax).toBe(450)
+    expect(trade.tier_prices.map((t: any) => t.customer_group_id)).toEqual([2, null])
     expect((await source('BT-DAMES-28', { groupToken: `${token}x` })).final_price_incl_tax).toBe(500)
     // the tier price also decides price filters and sorting for that group
     const filter = { _appliedFilters: [...LISTING, { attribute: 'price', value: { gte: 440, lte: 460 } }] }
-    expect(skusOf((await searchQuery(f.app, { ...filter, groupId: 2 })).body)).toEqual(['BT-DAMES-28'])
+    expect(skusOf((await searchQuery(f.app, { ...filter, groupToken: token })).body)).toEqual(['BT-DAMES-28'])
     expect(skusOf((await searchQuery(f.app, filter)).body)).toEqual([])
+  })
+
+  it('keeps business prices from a plain groupId: only public groups count without a token', async () => {
+    f.setNow(new Date('2030-07-01T10:00:00Z'))
+    // group 2 (trade) without proof of membership: guest prices, no trade tiers
+    const plain = await source('BT-DAMES-28', { groupId: 2 })
+    expect(plain.final_price_incl_tax).toBe(500)
+    expect(plain.tier_prices.map((t: any) => t.customer_group_id)).toEqual([null])
+    const filter = { _appliedFilters: [...LISTING, { attribute: 'price', value: { gte: 440, lte: 460 } }] }
+    expect(skusOf((await searchQuery(f.app, { ...filter, groupId: 2 })).body)).toEqual([])
+    // group 1 (retail) is public
+    expect((await source('BT-DAMES-28', { groupId: 1 })).final_price_incl_tax).toBe(500)
   })
 
   it('prices configurable children and adds live stock to them', async () => {

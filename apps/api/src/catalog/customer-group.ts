@@ -3,8 +3,11 @@
  * user module, HS256 with the shop's AUTH_SECRET, claim `group_id`) wins over a plain `groupId`.
  * A token that cannot be verified is ignored rather than refused: the shopper then sees the prices
  * of the group id sent alongside, or guest prices, and the page still renders.
+ * A plain `groupId` counts only for the public groups (guests, retail): business and dealer prices
+ * are for their members, who carry a groupToken (docs/decisions/0053).
  */
 import { jwtVerify } from 'jose'
+import { PUBLIC_CUSTOMER_GROUPS } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 
 const encoder = new TextEncoder()
@@ -24,5 +27,12 @@ export async function resolveGroupId(
       // invalid, expired or foreign token: fall through to the plain group id
     }
   }
-  return groupId ?? null
+  return publicGroupOrNull(groupId)
+}
+
+/** The group id when anyone may see its prices, else null (guest prices). */
+export function publicGroupOrNull(groupId: number | null | undefined): number | null {
+  return groupId !== null && groupId !== undefined && PUBLIC_CUSTOMER_GROUPS.includes(groupId)
+    ? groupId
+    : null
 }

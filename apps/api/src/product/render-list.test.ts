@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
+import { customerSession } from '../../test/user-helpers.ts'
 import { FX_TRADE_GROUP, insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
 
 const NBSP = '\u00a0'
@@ -86,16 +88,31 @@ describe('GET /api/product/render-list', () => {
     expect(low.price_info.extension_attributes.tax_adjustments.final_price).toBe(10)
   })
 
-  it('honours the customer group: its tax class and its tier price', async () => {
-    const trade = await item(`skus=FX-BIKE&storeId=1&userGroupId=${FX_TRADE_GROUP}`)
+  it("honours the logged-in customer's group: its tax class and its tier price", async () => {
+    const customer = await customerSession(t.app)
+    await t.ctx.database.rows(sql`update customer set group_id = ${FX_TRADE_GROUP} where id = ${customer.id}`)
+    const trade = await item(`skus=FX-BIKE&storeId=1&userGroupId=${FX_TRADE_GROUP}&token=${customer.token}`)
     expect(trade.price_info).toMatchObject({ final_price: 500, minimal_price: 500, regular_price: 619.01 })
     expect(trade.price_info.extension_attributes.tax_adjustments).toMatchObject({
       final_price: 500,
       regular_price: 619.01,
     })
+    // the token decides, not the userGroupId sent with it
+    const byHeader = await t.app.inject({
+      url: renderList('skus=FX-BIKE&storeId=1'),
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+    expect(JSON.parse(byHeader.body).result.items[0].price_info.final_price).toBe(500)
     // group 0 (not logged in) is the guest: retail tax, no group tier
     const guest = await item('skus=FX-BIKE&storeId=1&userGroupId=0')
     expect(guest.price_info.final_price).toBe(749)
+  })
+
+  it('shows business prices only to members: a plain userGroupId of the trade group gets guest prices', async () => {
+    const plain = await item(`skus=FX-BIKE&storeId=1&userGroupId=${FX_TRADE_GROUP}`)
+    expect(plain.price_info.final_price).toBe(749)
+    const forged = await item(`skus=FX-BIKE&storeId=1&userGroupId=${FX_TRADE_GROUP}&token=not-a-token`)
+    expect(forged.price_info.final_price).toBe(749)
   })
 
   it.each([

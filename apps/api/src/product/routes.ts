@@ -7,6 +7,7 @@ import { sendError, sendOk } from '../http/envelope.ts'
 import { parseSkuList } from '../stock/sku-list.ts'
 import { getProductList } from './product-list.ts'
 import { getRenderList, resolvePricingContext } from './render-service.ts'
+import { renderListGroup } from './render-list-group.ts'
 
 const wholeNumber = (name: string) =>
   z
@@ -25,7 +26,7 @@ const renderListQuery = z.object({
     .optional(),
   storeId: wholeNumber('storeId').optional(),
   userGroupId: wholeNumber('userGroupId').optional(),
-  // accepted for compatibility; the customer group arrives as userGroupId
+  // a logged-in customer's access token: its customer's group decides the prices (decision 0053)
   token: z.string().max(4096).optional(),
 })
 
@@ -49,11 +50,13 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const list = parseSkuList(req.query.skus)
       if (!list.ok) return sendError(reply, list.status, list.message)
-      const { storeId, currencyCode, userGroupId } = req.query
+      const { storeId, currencyCode } = req.query
+      const group = await renderListGroup(ctx, req)
+      if (!group.ok) return sendError(reply, group.status, group.message)
       const context = await resolvePricingContext(ctx.database, {
         storeId,
         currencyCode,
-        userGroupId,
+        userGroupId: group.value,
         now: ctx.now(),
       })
       if (!context.ok) return sendError(reply, context.status, context.message)
