@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap.ts'
 import { createCache } from './cache/create-cache.ts'
 import { buildApp } from './app.ts'
 import { defaultStorefrontBuild } from './web/storefront-host.ts'
+import { warmCatalogMirror } from './catalog/mirror/catalog-mirror.ts'
 
 async function main() {
   const started = Date.now()
@@ -38,6 +39,15 @@ async function main() {
     { database: database.kind, cache: cache.kind, readyInMs: Date.now() - started },
     `shop ready on http://localhost:${config.port}`,
   )
+  if (config.catalog.engine === 'memory') {
+    // load the in-process catalogue now rather than on the first shopper's search
+    const warming = Date.now()
+    warmCatalogMirror(database)
+      .then((rows) => app.log.info({ rows, ms: Date.now() - warming }, 'catalogue mirror loaded'))
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'catalogue mirror could not load; searches load it on demand'),
+      )
+  }
 }
 
 main().catch((err) => {

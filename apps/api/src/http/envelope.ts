@@ -12,7 +12,10 @@ export function envelope<T>(code: number, result: T, meta?: unknown): Envelope<T
 }
 
 export function sendOk<T>(reply: FastifyReply, result: T, meta?: unknown) {
-  return reply.code(200).type('application/json; charset=utf-8').send(envelope(200, result, meta))
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(envelope(200, result, meta))
 }
 
 export function sendError(reply: FastifyReply, code: number, message: unknown) {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import type { review } from '../db/schema/index.ts';
+import type { review } from '../db/schema/index.ts'
 import { entityDoc } from '../db/schema/index.ts'
 import { cacheTags } from '../cache/policy.ts'
 import { magentoDate } from '../user/customer-view.ts'

@@ -195,3 +195,13 @@ export function catalogMirror(database: Database): CatalogMirror {
   if (!mirror) mirrors.set(database, (mirror = new CatalogMirror(database)))
   return mirror
 }
+
+/** Loads every store view into the database's mirror; answers the number of product rows held. */
+export async function warmCatalogMirror(database: Database): Promise<number> {
+  const mirror = catalogMirror(database)
+  await mirror.sync()
+  const stores = await database.rows<{ id: number }>(sql`select id from store_view order by id`)
+  let rows = 0
+  for (const { id } of stores) rows += (await mirror.store(id)).count
+  return rows
+}

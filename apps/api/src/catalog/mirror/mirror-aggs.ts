@@ -30,7 +30,6 @@ const COLUMN_VALUES: Record<
   type_id: { value: (r) => r.typeId, text: String },
   visibility: { value: (r) => r.visibility, text: String },
   status: { value: (r) => r.status, text: String },
-  price: { value: (r) => r.price, text: (v) => numericText(Number(v)) },
   category_ids: { value: (r) => r.categoryIds, text: String },
   category_id: { value: (r) => r.categoryIds, text: String },
 }
@@ -49,7 +48,14 @@ export function aggregationRows(
     if (agg.kind === 'terms') {
       if (facets.has(agg.field)) return
       const column = COLUMN_VALUES[agg.field]
-      if (column) {
+      if (agg.field === 'price') {
+        // the distinct prices are numbered once per index: a typed counter per hit
+        const counts = new Int32Array(p.prices.length)
+        for (let h = 0; h < hits.length; h++) counts[p.priceIdOf[hits[h]!]!]!++
+        counts.forEach((n, id) => {
+          if (n > 0) rows.push({ agg: i, key: numericText(p.prices[id]!), n })
+        })
+      } else if (column) {
         // counted by value, printed once per distinct value
         const counts = new Map<string | number, number>()
         for (let h = 0; h < hits.length; h++) {

@@ -28,6 +28,9 @@ export interface Postings {
   /** facet token ids per slot (as often as the row lists them), for counting; tokens[id] is the text */
   facetIdsOf: (Int32Array | undefined)[]
   tokens: string[]
+  /** index into `prices` per slot, and the distinct net prices (1/10000 euro): the price terms facet */
+  priceIdOf: Int32Array
+  prices: number[]
   typeId: Map<string, number[]>
   sku: Map<string, number[]>
   searchSku: Map<string, number[]>
@@ -88,6 +91,15 @@ function buildPostings(rows: readonly (ProductRow | undefined)[]): Postings {
   const facetIdsOf = rows.map((row) =>
     row ? Int32Array.from(row.facets, (t) => tokenId.get(t)!) : undefined,
   )
+  const prices: number[] = []
+  const priceId = new Map<number, number>()
+  const priceIdOf = new Int32Array(size)
+  rows.forEach((row, slot) => {
+    if (!row) return
+    let id = priceId.get(row.price)
+    if (id === undefined) priceId.set(row.price, (id = prices.push(row.price) - 1))
+    priceIdOf[slot] = id
+  })
   // code unit order: every lexeme with a given prefix forms one contiguous range
   const lexicon = [...lexemes.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const statusSets = bitsets(size, status)
@@ -109,6 +121,8 @@ function buildPostings(rows: readonly (ProductRow | undefined)[]): Postings {
     facet: bitsets(size, facet),
     facetIdsOf,
     tokens,
+    priceIdOf,
+    prices,
     typeId,
     sku,
     searchSku,
