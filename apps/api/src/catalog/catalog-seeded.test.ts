@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
+import { customerSession } from '../../test/user-helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -91,19 +92,28 @@ describe('seeded catalogue', () => {
     expect(de.body.hits.hits[0]._index).toBe('vue_storefront_catalog_de_category')
   })
 
-  it('shows business tier prices to group 2 only', async () => {
+  it('shows business tier prices to members of group 2 only (their groupToken), not to a plain groupId', async () => {
     const [tier] = await t.ctx.database.rows<{ sku: string }>(sql`
       select p.sku from tier_price tp join product p on p.id = tp.product_id
       where tp.customer_group_id = 2 and p.status = 1 and p.visibility > 1 order by p.id limit 1`)
     expect(tier).toBeDefined()
-    const query = (groupId?: number) => ({
+    const customer = await customerSession(t.app)
+    await t.ctx.database.rows(sql`update customer set group_id = 2 where id = ${customer.id}`)
+    const me = await call(t.app, 'GET', `/api/user/me?token=${customer.token}`)
+    const groupToken = me.body.result.groupToken as string
+    expect(groupToken).toBeTruthy()
+    const query = (extra: object = {}) => ({
       _appliedFilters: [{ attribute: 'sku', value: { eq: tier!.sku } }],
-      ...(groupId ? { groupId } : {}),
+      ...extra,
     })
-    const guest = (await catalog(query(), '&_source_include=tier_prices')).body.hits.hits[0]._source
-    const business = (await catalog(query(2), '&_source_include=tier_prices')).body.hits.hits[0]._source
-    expect(guest.tier_prices.every((p: any) => p.customer_group_id === null)).toBe(true)
-    expect(business.tier_prices.some((p: any) => p.customer_group_id === 2)).toBe(true)
+    const tiersOf = async (extra?: object) =>
+      (await catalog(query(extra), '&_source_include=tier_prices')).body.hits.hits[0]._source.tier_prices
+    const guest = await tiersOf()
+    const plain = await tiersOf({ groupId: 2 })
+    const business = await tiersOf({ groupToken })
+    expect(guest.every((p: any) => p.customer_group_id === null)).toBe(true)
+    expect(plain).toEqual(guest)
+    expect(business.some((p: any) => p.customer_group_id === 2)).toBe(true)
   })
 
   it('caches: the second identical call is a hit', async () => {
