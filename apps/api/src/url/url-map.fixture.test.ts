@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureApp, type FixtureApp } from '../catalog/test/fixture-app.ts'
+import { SignJWT } from 'jose'
+import { createFixtureApp, FIXTURE_SECRET, type FixtureApp } from '../catalog/test/fixture-app.ts'
 import { P } from '../catalog/test/catalog-fixture.ts'
 import { normalizeUrlPath } from './url-map.ts'
 
@@ -105,10 +106,14 @@ describe('url map', () => {
   it('filters the source fields and prices for the customer group', async () => {
     f.setNow(new Date('2030-07-01T10:00:00Z'))
     try {
+      const groupToken = await new SignJWT({ group_id: 2 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(FIXTURE_SECRET))
       const res = await map({
         url: 'bt-dames-28',
         includeFields: ['sku', 'final_price_incl_tax', 'tier_prices'],
-        groupId: 2,
+        groupToken,
       })
       expect(res.body._source).toEqual({
         sku: 'BT-DAMES-28',
@@ -118,6 +123,9 @@ describe('url map', () => {
           { customer_group_id: null, qty: 5, value: 400, extension_attributes: { percentage_value: null } },
         ],
       })
+      // a plain group id of the business group proves nothing: guest prices (decision 0053)
+      const plain = await map({ url: 'bt-dames-28', includeFields: ['final_price_incl_tax'], groupId: 2 })
+      expect(plain.body._source).toEqual({ final_price_incl_tax: 500 })
     } finally {
       f.setNow(new Date('2030-06-15T10:00:00Z'))
     }
