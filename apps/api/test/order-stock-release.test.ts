@@ -69,6 +69,7 @@ describe(`stock of a canceled unpaid order goes back once (${process.env.DB_KIND
       redirectUrl: 'https://shop.example/order-status/',
       method: 'ideal',
       issuer: 'ideal_INGBNL2A',
+      token: order.orderToken,
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.result.payment_gateway_url
@@ -77,6 +78,7 @@ describe(`stock of a canceled unpaid order goes back once (${process.env.DB_KIND
   function comment(order: Placed, status: 'canceled' | 'pending_payment', text: string) {
     return call(t.app, 'POST', `${BASE}/order-comments`, {
       order_id: order.magentoOrderId,
+      token: order.orderToken,
       order_comment: {
         statusHistory: {
           comment: text,

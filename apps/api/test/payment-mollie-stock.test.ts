@@ -78,6 +78,7 @@ describe(`stock of placed orders with Mollie (${process.env.DB_KIND === 'postgre
     redirectUrl: 'https://shop.example/order-status/',
     method: 'ideal',
     issuer: 'ideal_INGBNL2A',
+    token: order.orderToken,
   })
 
   async function createPayment(order: Placed): Promise<string> {
@@ -129,6 +130,7 @@ describe(`stock of placed orders with Mollie (${process.env.DB_KIND === 'postgre
     mollieFake.override = undefined
     const canceled = await call(t.app, 'POST', `${BASE}/order-comments`, {
       order_id: order.magentoOrderId,
+      token: order.orderToken,
       order_comment: {
         statusHistory: { comment: 'Payment could not be created: unusable answer', status: 'canceled' },
       },

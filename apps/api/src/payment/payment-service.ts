@@ -24,6 +24,7 @@ import {
   type PaymentRow,
 } from './payment-repository.ts'
 import { applyPaymentStatus, groupOf, PROVIDER_TITLES } from './payment-status-update.ts'
+import { proofMissing, provesOrder } from './order-proof.ts'
 import {
   PaymentProviderError,
   withTimeout,
@@ -131,6 +132,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   ): Promise<ServiceResult<CreatedPaymentResult>> {
     const order = await findOrder(db, body.order_id)
     if (!order) return fail(404, `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, order, body))) return fail(403, proofMissing(body.order_id))
     if (body.currency !== order.currency) {
       return fail(422, `currency ${body.currency} does not match the order's currency ${order.currency}`)
     }
@@ -286,6 +288,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   async function orderComment(body: OrderCommentBody): Promise<ServiceResult<true>> {
     const found = await findOrder(db, body.order_id)
     if (!found) return fail(404, `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, found, body))) return fail(403, proofMissing(body.order_id))
     const history = body.order_comment.statusHistory
     let touched: number[] = []
     await db.transaction(async (tx) => {

@@ -207,11 +207,18 @@ describe('payment service answers', () => {
     ])
   })
 
-  it('builds the order comment of contract §14', () => {
+  it('builds the order comment of contract §14, with the order token as proof', () => {
     expect(
-      orderComment('12', 'canceled', 'Payment could not be created: x', new Date('2026-01-02T03:04:05Z')),
+      orderComment(
+        '12',
+        'canceled',
+        'Payment could not be created: x',
+        'a1b2',
+        new Date('2026-01-02T03:04:05Z'),
+      ),
     ).toEqual({
       order_id: '12',
+      token: 'a1b2',
       order_comment: {
         statusHistory: {
           comment: 'Payment could not be created: x',
@@ -223,6 +230,10 @@ describe('payment service answers', () => {
         },
       },
     })
+  })
+
+  it('leaves the token out when the order answer had none', () => {
+    expect(orderComment('12', 'pending_payment', 'Payment is created', undefined)).not.toHaveProperty('token')
   })
 
   it('sends an amount only when the order answer carries its grand total', () => {

@@ -98,7 +98,20 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   await clearCart({ sync: false, disconnect: true })
 
   if (!input.pspMethod) return { kind: 'placed', orderNumber }
-  return startPayment(input, orderId, orderNumber, orderAmount(confirmation))
+  const order: PlacedOrder = {
+    id: orderId,
+    number: orderNumber,
+    token: confirmation.orderToken ?? confirmation.order_token,
+  }
+  return startPayment(input, order, orderAmount(confirmation))
+}
+
+interface PlacedOrder {
+  /** the order id the payment service is given (contract §14: magentoOrderId) */
+  id: string
+  number: string | null
+  /** the order's token: what lets this browser pay and comment on the order (decision 0025) */
+  token: string | undefined
 }
 
 /**
@@ -114,8 +127,7 @@ export function orderAmount(confirmation: OrderConfirmation): string | undefined
 
 async function startPayment(
   input: PlaceOrderInput,
-  orderId: string,
-  orderNumber: string | null,
+  order: PlacedOrder,
   amount: string | undefined,
 ): Promise<PlaceOutcome> {
   const payment = input.state.paymentDetails
@@ -123,13 +135,14 @@ async function startPayment(
     const answer = await postPayment(
       {
         currency: 'EUR',
-        order_id: orderId,
-        description: `Order # ${orderNumber ?? orderId}`,
+        order_id: order.id,
+        description: `Order # ${order.number ?? order.id}`,
         // the service appends the order's token; the status page reads it (spec 000 §2)
         redirectUrl: `${input.origin}${input.prefix}/order-status/`,
         method: payment.paymentMethod,
         ...(amount ? { amount } : {}),
         issuer: payment.paymentMethodAdditional.issuer,
+        token: order.token,
       },
       input.storeCode,
     )
@@ -137,10 +150,11 @@ async function startPayment(
     if (answer.code !== 200 || !created || typeof created !== 'object' || !created.payment_gateway_url)
       throw new Error(reasonOf(answer.result))
     await postOrderComment(
-      orderId,
+      order.id,
       ORDER_STATUS.pendingPayment,
       `Payment is created for amount ${created.amount}`,
       input.storeCode,
+      order.token,
     )
     return { kind: 'redirect', url: created.payment_gateway_url }
   } catch (error) {
@@ -151,7 +165,13 @@ async function startPayment(
       hasNoTimeout: true,
       action1: { label: input.t('cart.msg.ok') },
     })
-    await postOrderComment(orderId, ORDER_STATUS.canceled, paymentFailedComment(reason), input.storeCode)
+    await postOrderComment(
+      order.id,
+      ORDER_STATUS.canceled,
+      paymentFailedComment(reason),
+      input.storeCode,
+      order.token,
+    )
     setCheckout({ isThankYouPage: false })
     return { kind: 'payment-failed' }
   }
