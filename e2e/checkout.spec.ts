@@ -97,11 +97,12 @@ async function fillCheckout(page: Page, store: Store, address: Address) {
   ).toBeChecked()
 }
 
-async function payWithIdeal(page: Page, store: Store) {
+/** Pays with iDEAL: the first bank of the list, or the one named. */
+async function payWithIdeal(page: Page, store: Store, bankName?: string) {
   await page.getByRole('radio', { name: 'iDEAL' }).check()
   const bank = page.getByLabel(store === 'de' ? 'Wähle deine Bank *' : 'Kies je bank *')
   await expect(bank.locator('option').nth(1)).toBeAttached()
-  await bank.selectOption({ index: 1 })
+  await bank.selectOption(bankName ? { label: bankName } : { index: 1 })
   await page.getByLabel(store === 'de' ? /Allgemeinen Geschäftsbedingungen/ : /algemene voorwaarden/).check()
   await page.getByRole('button', { name: TEXT[store].place }).click()
 }
@@ -254,37 +255,39 @@ test('the cart survives a reload, and a line is removed only after confirmation'
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
 })
 
-test('a payment that cannot be created: sticky message, order canceled, back home', async ({
+test('a payment that cannot be created: sticky message, order canceled, its stock back, home', async ({
   page,
   request,
 }) => {
   await page.clock.install()
   const { product, child } = await configurableBike()
+  const stockOf = async () =>
+    (await (await request.get(`/api/stock/check?sku=${child.sku}`)).json()).result.qty
+  const before = await stockOf()
   await addToCart(page, 'nl', productUrl('nl', product, child.sku))
-  // the provider is down: the payment service answers with an error for post-payment
-  await page.route('**/api/ext/payment-service/post-payment**', (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 502, result: 'Provider timed out' }),
-    }),
-  )
   await page.goto('/checkout')
   await hydrated(page)
   await fillCheckout(page, 'nl', NL_ADDRESS)
   const order = page.waitForResponse(
     (res) => res.url().includes('/api/order') && res.request().method() === 'POST',
   )
+  const payment = page.waitForResponse((res) => res.url().includes('/api/ext/payment-service/post-payment'))
   const comment = page.waitForRequest((req) => req.url().includes('/api/ext/payment-service/order-comments'))
-  await payWithIdeal(page, 'nl')
+  // the test provider's documented test condition: this bank refuses every payment (decision 0026)
+  await payWithIdeal(page, 'nl', 'Testbank (weigert elke betaling)')
 
   const placed = await (await order).json()
   expect(placed.code).toBe(200)
-  expect((await comment).postDataJSON().order_comment.statusHistory).toMatchObject({
+  expect(await stockOf()).toBe(before - 1)
+  expect((await payment).status()).toBe(502)
+  const reason = 'Testbetaling refused the payment: the test bank ideal_TESTNL99 refuses every payment'
+  const sent = (await comment).postDataJSON()
+  expect(sent.token).toBe(placed.result.orderToken)
+  expect(sent.order_comment.statusHistory).toMatchObject({
     status: 'canceled',
-    comment: 'Payment could not be created: Provider timed out',
+    comment: `Payment could not be created: ${reason}`,
   })
-  const alert = page.getByRole('alert').getByText('De betaling is niet aangemaakt - Provider timed out')
+  const alert = page.getByRole('alert').getByText(`De betaling is niet aangemaakt - ${reason}`)
   await expect(alert).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect(await cartCount(page)).toBe(0)
@@ -294,6 +297,8 @@ test('a payment that cannot be created: sticky message, order canceled, back hom
 
   const status = await request.get(`/api/order/status/${placed.result.orderToken}`)
   expect((await status.json()).result.status).toBe('canceled')
+  // the canceled order gave its stock back (decision 0024)
+  await expect.poll(stockOf).toBe(before)
 })
 
 test('status pages explain a wrong token, with the breadcrumb and the way back', async ({ page }) => {
