@@ -11,6 +11,7 @@ import { checkAddToCart, type AddCandidate } from './add-validation.ts'
 import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
 import { CART_CONFIG } from './cart-config.ts'
 import { addLine, removeLine, setLineQty } from './cart-lines.ts'
+import { cartSuccessNotice } from './cart-notice.ts'
 import { getCart, setCart } from './cart-store.ts'
 import { serial, syncCart, syncTotals, type SyncReport } from './cart-sync.ts'
 import { EMPTY_CART, type CartItem, type ItemOptionLabel } from './cart-types.ts'
@@ -42,14 +43,12 @@ function successNotice(ui: CartUi, report: SyncReport) {
   // not while in checkout: the shopper is busy there (contract §13)
   if (!report.notices.length || isInCheckout(getCheckout())) return
   const added = report.notices.some((notice) => notice.kind === 'added')
-  notify({
-    type: 'success',
-    message: ui.t(added ? 'cart.msg.added' : 'cart.msg.qtyUpdated'),
-    action1:
-      ui.proceedToCheckout && !CART_CONFIG.externalCheckoutUrl
-        ? { label: ui.t('cart.msg.proceedToCheckout'), action: ui.proceedToCheckout }
-        : undefined,
-  })
+  notify(
+    cartSuccessNotice(added ? 'added' : 'updated', ui.t, {
+      proceedToCheckout: ui.proceedToCheckout,
+      externalCheckout: !!CART_CONFIG.externalCheckoutUrl,
+    }),
+  )
 }
 
 function toLine(product: AddToCartProduct): CartItem {
