@@ -172,6 +172,10 @@ test.describe('guest buys a configurable bike with iDEAL', () => {
 test('a German shopper checks out with German tax (19 %)', async ({ page }) => {
   const { product, child } = await configurableBike('de')
   await addToCart(page, 'de', productUrl('de', product, child.sku))
+  // the cart page shows each line's live stock, in German
+  await page.goto('/de/cart')
+  await hydrated(page)
+  await expect(page.getByRole('listitem').filter({ hasText: product.name })).toContainText('Auf Lager!')
   await page.goto('/de/checkout')
   await hydrated(page)
   const totals = page.waitForResponse(
@@ -224,6 +228,33 @@ test('a coupon is applied and removed on the cart page', async ({ page }) => {
   await expect(summary.getByText('De kortingscode is verwijderd.')).toBeVisible()
   await expect(discount).toHaveCount(0)
   await expect(grandRow).toHaveText(before!)
+})
+
+test('the add-to-cart message offers OK and "Proceed to checkout"; the line shows the live stock', async ({
+  page,
+}) => {
+  const product = await simpleProduct()
+  await addToCart(page, 'nl', productUrl('nl', product))
+  const added = page.getByRole('status').locator('.notification', { hasText: TEXT.nl.added })
+  await expect(added.getByRole('button')).toHaveText(['OK', 'Doorgaan naar afrekenen'])
+  await added.getByRole('button', { name: 'OK' }).click()
+  await expect(added).toHaveCount(0)
+
+  // the server's stock check after the add marks the line (spec 000 §4 "In stock!")
+  await page.getByRole('link', { name: /^Winkelwagen, 1 artikel$/ }).click()
+  const microcart = page.getByRole('dialog', { name: 'Winkelwagen' })
+  await expect(microcart.getByRole('listitem').filter({ hasText: product.name })).toContainText(
+    'Op voorraad!',
+  )
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+  const updated = page
+    .getByRole('status')
+    .locator('.notification', { hasText: 'Het aantal van het product is bijgewerkt!' })
+  await updated.getByRole('button', { name: 'Doorgaan naar afrekenen' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
 })
 
 test('the cart survives a reload, and a line is removed only after confirmation', async ({ page }) => {

@@ -64,7 +64,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
           </ul>
         )}
         {!compact && <p className="cart-line__sku">{t('cart.item.sku', { sku: item.sku })}</p>}
-        {stockError && <p className="cart-line__error">{t('cart.msg.lineOutOfStock')}</p>}
+        {stockError ? (
+          <p className="cart-line__error">{t('cart.msg.lineOutOfStock')}</p>
+        ) : (
+          // the server's stock check confirmed the line (spec 000 §4 "In stock!")
+          item.info?.stock && <p className="cart-line__info">{t('cart.msg.lineInStock')}</p>
+        )}
         <p className="cart-line__unit">
           <span className="visually-hidden">{t('cart.item.unitPrice')}: </span>
           {price(linePrice(item))}

@@ -12,6 +12,7 @@ import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts
 import { CART_CONFIG } from './cart-config.ts'
 import { addLine, removeLine, setLineQty } from './cart-lines.ts'
 import { cartSuccessNotice } from './cart-notice.ts'
+import { refreshLineStock } from './cart-stock.ts'
 import { getCart, setCart } from './cart-store.ts'
 import { serial, syncCart, syncTotals, type SyncReport } from './cart-sync.ts'
 import { EMPTY_CART, type CartItem, type ItemOptionLabel } from './cart-types.ts'
@@ -97,6 +98,11 @@ export function addToCart(products: readonly AddToCartProduct[], ui: CartUi): Pr
   return serial(async () => {
     const report = await syncCart({ forceClientState: true })
     successNotice(ui, report)
+    // the server's stock answers for the added lines after the add (spec 000 §4, contract §5)
+    void refreshLineStock(
+      ui.t,
+      accepted.map((line) => line.sku),
+    )
     return report.refused.length < accepted.length
   })
 }
