@@ -332,6 +332,85 @@ test('a payment that cannot be created: sticky message, order canceled, its stoc
   await expect.poll(stockOf).toBe(before)
 })
 
+test("products sold out while checking out: the spec's message, and the line is marked", async ({
+  page,
+  request,
+}) => {
+  // not the product the other journeys use: this one is sold out for a moment
+  const products = await visibleProducts('nl', [{ attribute: 'type_id', value: { eq: 'simple' } }])
+  const product = products
+    .filter(
+      (p) =>
+        p.stock?.is_in_stock === true && p.stock?.qty > 0 && unitPrice(p) > 0 && !p.custom_options?.length,
+    )
+    .at(-1)
+  if (!product) throw new Error('no simple product in stock')
+  await addToCart(page, 'nl', productUrl('nl', product))
+  await page.goto('/checkout')
+  await hydrated(page)
+  await fillCheckout(page, 'nl', NL_ADDRESS)
+
+  // another buyer takes every unit meanwhile
+  const stock = (await (await request.get(`/api/stock/check?sku=${product.sku}`)).json()).result.qty
+  const cartId = (await (await request.post('/api/cart/create?token=')).json()).result
+  const line = { sku: product.sku, qty: stock }
+  const taken = await request.post(`/api/cart/update?token=&cartId=${cartId}`, { data: { cartItem: line } })
+  expect(taken.status(), await taken.text()).toBe(200)
+  const address = {
+    firstname: 'Piet',
+    lastname: 'Jansen',
+    street: ['Dorpsstraat 1'],
+    postcode: '1234AB',
+    city: 'Amsterdam',
+    country_id: 'NL',
+    email: 'piet@example.nl',
+  }
+  const other = await request.post('/api/order', {
+    data: {
+      cart_id: cartId,
+      products: [{ ...line, price: 1 }],
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'ideal',
+      },
+    },
+  })
+  expect(other.status()).toBe(200)
+  const blocking = (await other.json()).result
+
+  try {
+    await page.getByRole('radio', { name: 'Inkooporder' }).check()
+    await page.getByLabel(/algemene voorwaarden/).check()
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
+    await expect(
+      page.getByRole('alert').getByText('Sommige bestelde producten zijn niet beschikbaar!'),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Je bestelling' })
+        .getByRole('listitem')
+        .filter({ hasText: product.name }),
+    ).toContainText('Niet op voorraad!')
+    await expect(page).toHaveURL(/\/checkout$/)
+  } finally {
+    // the other buyer's payment fails: the order is canceled and its stock comes back
+    const canceled = await request.post('/api/ext/payment-service/order-comments', {
+      data: {
+        order_id: blocking.magentoOrderId,
+        token: blocking.orderToken,
+        order_comment: {
+          statusHistory: { comment: 'Payment could not be created: test', status: 'canceled' },
+        },
+      },
+    })
+    expect(canceled.status()).toBe(200)
+  }
+  expect((await (await request.get(`/api/stock/check?sku=${product.sku}`)).json()).result.qty).toBe(stock)
+})
+
 test('status pages explain a wrong token, with the breadcrumb and the way back', async ({ page }) => {
   await page.goto('/order-status/0000000000000000000000000000dead')
   await expect(
@@ -414,6 +493,8 @@ test('a business customer orders on purchase order with company and VAT id and s
   await expect(page.getByText(/^Je bestelnummer is \S+\.$/)).toBeVisible()
   await expect(page.getByText('We sturen een bevestiging naar jan@example.nl.')).toBeVisible()
   expect(await cartCount(page)).toBe(0)
+  // the order ended the checkout: the next add-to-cart shows its message again
+  await addToCart(page, 'nl', productUrl('nl', product))
 })
 
 test('a pending payment: the status page updates by itself once the payment is paid', async ({ page }) => {

@@ -4,7 +4,7 @@ import { emptyCheckout, isInCheckout, type CheckoutState } from './checkout-stor
 import { buildOrderBody, EMPTY_PO_NUMBER, shippingInformation, validateCheckout } from './order-body.ts'
 import { orderComment, mergePaymentMethods, readIssuers, readProviderMethods } from './payment-service.ts'
 import { readPaymentStatus } from './payment-status.ts'
-import { orderAmount } from './place-order.ts'
+import { confirmationOf, orderAmount } from './place-order.ts'
 
 function filled(patch: (state: CheckoutState) => void = () => {}): CheckoutState {
   const state = emptyCheckout('NL')
@@ -234,6 +234,18 @@ describe('payment service answers', () => {
 
   it('leaves the token out when the order answer had none', () => {
     expect(orderComment('12', 'pending_payment', 'Payment is created', undefined)).not.toHaveProperty('token')
+  })
+
+  it('reads the order answer: placed, validation error, stock refusal or server error (contract §4)', () => {
+    const placed = { magentoOrderId: '7', orderNumber: '000001007', orderToken: 'abc' }
+    expect(confirmationOf({ code: 200, result: placed })).toEqual({ ok: true, value: placed })
+    expect(confirmationOf({ code: 400, result: [] })).toEqual({ ok: false, kind: 'invalid' })
+    expect(confirmationOf({ code: 409, result: 'Some of the ordered products are not available!' })).toEqual({
+      ok: false,
+      kind: 'unavailable',
+    })
+    for (const answer of [null, { code: 500, result: 'boom' }, { code: 200, result: 'queued' }])
+      expect(confirmationOf(answer)).toEqual({ ok: false, kind: 'failed' })
   })
 
   it('sends an amount only when the order answer carries its grand total', () => {

@@ -38,6 +38,7 @@ export interface OrderConfirmation {
 
 export type PlaceOutcome =
   | { kind: 'invalid' }
+  | { kind: 'unavailable' }
   | { kind: 'failed' }
   | { kind: 'redirect'; url: string }
   | { kind: 'placed'; orderNumber: string | null }
@@ -77,16 +78,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
     token: userToken() ?? '',
     storeCode: input.storeCode || undefined,
   }).catch(() => null)
-  if (!answer) return { kind: 'failed' }
-  if (answer.code === 400) return { kind: 'invalid' }
-  if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object') return { kind: 'failed' }
+  const confirmation = confirmationOf(answer)
+  if (!confirmation.ok) return { kind: confirmation.kind }
 
-  const confirmation = answer.result
-  const orderId = String(confirmation.magentoOrderId ?? confirmation.backendOrderId ?? '')
-  const orderNumber = confirmation.orderNumber ?? null
+  const orderId = String(confirmation.value.magentoOrderId ?? confirmation.value.backendOrderId ?? '')
+  const orderNumber = confirmation.value.orderNumber ?? null
   setCheckout((state) => ({
     orderTimestamp: Date.now(),
     isThankYouPage: true,
+    // the order is placed: the shopper is no longer "in checkout" (add-to-cart messages show again)
+    modifiedAt: 0,
     lastOrder: {
       orderNumber,
       backendOrderId: orderId,
@@ -101,9 +102,25 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   const order: PlacedOrder = {
     id: orderId,
     number: orderNumber,
-    token: confirmation.orderToken ?? confirmation.order_token,
+    token: confirmation.value.orderToken ?? confirmation.value.order_token,
   }
-  return startPayment(input, order, orderAmount(confirmation))
+  return startPayment(input, order, orderAmount(confirmation.value))
+}
+
+/**
+ * What the order answer means (contract §4): 200 with a confirmation is placed; 400 is "Internal
+ * validation error"; 409 is the stock refusal "Some of the ordered products are not available!"
+ * (spec 001 §8); anything else, or no answer, a server error.
+ */
+export function confirmationOf(
+  answer: { code: number; result: unknown } | null,
+): { ok: true; value: OrderConfirmation } | { ok: false; kind: 'invalid' | 'unavailable' | 'failed' } {
+  if (!answer) return { ok: false, kind: 'failed' }
+  if (answer.code === 400) return { ok: false, kind: 'invalid' }
+  if (answer.code === 409) return { ok: false, kind: 'unavailable' }
+  if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object')
+    return { ok: false, kind: 'failed' }
+  return { ok: true, value: answer.result as OrderConfirmation }
 }
 
 interface PlacedOrder {
