@@ -33,6 +33,8 @@ export interface CartUi {
   t: Translate
   /** goes to the checkout (the notification's "Proceed to checkout") */
   proceedToCheckout?: () => void
+  /** an external checkout is configured: the message offers only "OK" */
+  externalCheckout?: boolean
 }
 
 const CART_TEXT: Record<string, Parameters<Translate>[0]> = {
@@ -47,7 +49,7 @@ function successNotice(ui: CartUi, report: SyncReport) {
   notify(
     cartSuccessNotice(added ? 'added' : 'updated', ui.t, {
       proceedToCheckout: ui.proceedToCheckout,
-      externalCheckout: !!CART_CONFIG.externalCheckoutUrl,
+      externalCheckout: !!ui.externalCheckout,
     }),
   )
 }

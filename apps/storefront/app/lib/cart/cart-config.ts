@@ -17,8 +17,6 @@ export interface CartConfig {
   synchronizeStock: boolean
   /** the user counts as in checkout this long after the last checkout change (ms) */
   checkoutWindowMs: number
-  /** external checkout: checkout routes go to {url}/vue/cart/sync (spec 000 §2); '' = off */
-  externalCheckoutUrl: string
 }
 
 export const CART_CONFIG: CartConfig = Object.freeze({
@@ -29,5 +27,4 @@ export const CART_CONFIG: CartConfig = Object.freeze({
   allowOutOfStock: true,
   synchronizeStock: true,
   checkoutWindowMs: 30 * 60 * 1000,
-  externalCheckoutUrl: '',
 })
