@@ -7,7 +7,7 @@ import { MESSAGES, productChecksum, type ProductOption } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
 import type { Translate } from '../../i18n/translate.ts'
 import { getCheckout, isInCheckout } from '../checkout/checkout-store.ts'
-import { checkAddToCart, type AddCandidate } from './add-validation.ts'
+import { CART_MESSAGES, checkAddToCart, type AddCandidate } from './add-validation.ts'
 import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
 import { CART_CONFIG } from './cart-config.ts'
 import { addLine, removeLine, setLineQty } from './cart-lines.ts'
@@ -89,7 +89,7 @@ export function addToCart(products: readonly AddToCartProduct[], ui: CartUi): Pr
     const line = toLine(product)
     const outOfStock = product.stock?.is_in_stock === false || product.stock?.stock_status === 'out_of_stock'
     // out-of-stock items may stay in this shop's cart, marked (spec 000 §4, §9)
-    if (outOfStock) line.errors = { stock: 'Out of the stock!' }
+    if (outOfStock) line.errors = { stock: CART_MESSAGES.outOfStockLine }
     accepted.push(line)
   }
   if (!accepted.length) return Promise.resolve(false)
