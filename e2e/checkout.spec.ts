@@ -5,114 +5,23 @@
  * the cart survives a reload.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { formatEuro, visibleProducts, type Doc } from './support/catalog.ts'
+import { expect, test } from '@playwright/test'
+import { formatEuro, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
-
-type Store = 'nl' | 'de'
-
-const TEXT = {
-  nl: {
-    add: 'In winkelwagen',
-    added: 'Het product is toegevoegd aan je winkelwagen!',
-    checkout: 'Afrekenen',
-    place: 'Bestellen en betalen',
-  },
-  de: {
-    add: 'In den Warenkorb',
-    added: 'Das Produkt wurde dem Warenkorb hinzugefügt!',
-    checkout: 'Kasse',
-    place: 'Kaufen und bezahlen',
-  },
-} as const
-
-const unitPrice = (doc: Doc): number => Number(doc.final_price_incl_tax ?? doc.price_incl_tax)
-const prefix = (store: Store) => (store === 'de' ? '/de' : '')
-
-/** A configurable product with a sellable, priced child (the bike of the journeys). */
-async function configurableBike(store: Store = 'nl') {
-  const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'configurable' } }])
-  for (const product of products) {
-    const child = (product.configurable_children ?? []).find(
-      (c: Doc) => c.status === 1 && c.stock?.is_in_stock === true && unitPrice(c) > 0,
-    )
-    if (child) return { product, child }
-  }
-  throw new Error('no configurable product with a sellable child in the demo catalogue')
-}
-
-/** A simple product in stock with a price, for the cart journeys. */
-async function simpleProduct(store: Store = 'nl') {
-  const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'simple' } }])
-  const found = products.find(
-    (p) => p.stock?.is_in_stock === true && unitPrice(p) > 20 && !p.custom_options?.length,
-  )
-  if (!found) throw new Error('no simple product in stock')
-  return found
-}
-
-const productUrl = (store: Store, product: Doc, childSku?: string) =>
-  `${prefix(store)}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}${
-    childSku ? `/${encodeURIComponent(childSku)}` : ''
-  }`
-
-async function addToCart(page: Page, store: Store, url: string) {
-  await page.goto(url)
-  await hydrated(page)
-  await page.getByRole('button', { name: TEXT[store].add, exact: true }).click()
-  await expect(page.getByRole('status').getByText(TEXT[store].added)).toBeVisible()
-}
-
-async function cartCount(page: Page): Promise<number> {
-  return Number(await page.getByTestId('cart-count').textContent())
-}
-
-interface Address {
-  street: string
-  zip: string
-  city: string
-  country: string
-}
-
-const NL_ADDRESS: Address = { street: 'Stationsweg 12', zip: '3511 AA', city: 'Utrecht', country: 'NL' }
-const DE_ADDRESS: Address = { street: 'Hauptstraße 5', zip: '10115', city: 'Berlin', country: 'DE' }
-
-async function fillCheckout(page: Page, store: Store, address: Address) {
-  const de = store === 'de'
-  await page
-    .getByLabel(de ? 'Vorname *' : 'Voornaam *')
-    .first()
-    .fill('Jan')
-  await page
-    .getByLabel(de ? 'Nachname *' : 'Achternaam *')
-    .first()
-    .fill('de Vries')
-  await page.getByLabel(de ? 'E-Mail-Adresse *' : 'E-mailadres *').fill('jan@example.nl')
-  await page.getByLabel(de ? 'Straße und Hausnummer *' : 'Straat en huisnummer *').fill(address.street)
-  await page.getByLabel(de ? 'Postleitzahl *' : 'Postcode *').fill(address.zip)
-  await page.getByLabel(de ? 'Ort *' : 'Plaats *').fill(address.city)
-  await page.getByLabel(de ? 'Land *' : 'Land *').selectOption(address.country)
-  await expect(
-    page.getByRole('radio', { name: /Koerier|Kurier|Vaste prijs|Festpreis|flatrate/i }).first(),
-  ).toBeChecked()
-}
-
-/** Pays with iDEAL: the first bank of the list, or the one named. */
-async function payWithIdeal(page: Page, store: Store, bankName?: string) {
-  await page.getByRole('radio', { name: 'iDEAL' }).check()
-  const bank = page.getByLabel(store === 'de' ? 'Wähle deine Bank *' : 'Kies je bank *')
-  await expect(bank.locator('option').nth(1)).toBeAttached()
-  await bank.selectOption(bankName ? { label: bankName } : { index: 1 })
-  await page.getByLabel(store === 'de' ? /Allgemeinen Geschäftsbedingungen/ : /algemene voorwaarden/).check()
-  await page.getByRole('button', { name: TEXT[store].place }).click()
-}
-
-/** On the provider's hosted test page: choose an outcome and return to the shop. */
-async function chooseOutcome(page: Page, outcome: RegExp) {
-  await expect(page.getByRole('radio', { name: outcome })).toBeVisible()
-  await page.getByRole('radio', { name: outcome }).check()
-  await page.getByRole('button', { name: /Bevestigen|Bestätigen/ }).click()
-}
+import {
+  addToCart,
+  cartCount,
+  chooseOutcome,
+  configurableBike,
+  DE_ADDRESS,
+  fillCheckout,
+  NL_ADDRESS,
+  payWithIdeal,
+  productUrl,
+  simpleProduct,
+  TEXT,
+  unitPrice,
+} from './support/shop.ts'
 
 test.describe('guest buys a configurable bike with iDEAL', () => {
   const outcomes = [
@@ -230,33 +139,6 @@ test('a coupon is applied and removed on the cart page', async ({ page }) => {
   await expect(grandRow).toHaveText(before!)
 })
 
-test('the add-to-cart message offers OK and "Proceed to checkout"; the line shows the live stock', async ({
-  page,
-}) => {
-  const product = await simpleProduct()
-  await addToCart(page, 'nl', productUrl('nl', product))
-  const added = page.getByRole('status').locator('.notification', { hasText: TEXT.nl.added })
-  await expect(added.getByRole('button')).toHaveText(['OK', 'Doorgaan naar afrekenen'])
-  await added.getByRole('button', { name: 'OK' }).click()
-  await expect(added).toHaveCount(0)
-
-  // the server's stock check after the add marks the line (spec 000 §4 "In stock!")
-  await page.getByRole('link', { name: /^Winkelwagen, 1 artikel$/ }).click()
-  const microcart = page.getByRole('dialog', { name: 'Winkelwagen' })
-  await expect(microcart.getByRole('listitem').filter({ hasText: product.name })).toContainText(
-    'Op voorraad!',
-  )
-  await page.keyboard.press('Escape')
-
-  await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
-  const updated = page
-    .getByRole('status')
-    .locator('.notification', { hasText: 'Het aantal van het product is bijgewerkt!' })
-  await updated.getByRole('button', { name: 'Doorgaan naar afrekenen' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
-})
-
 test('the cart survives a reload, and a line is removed only after confirmation', async ({ page }) => {
   const product = await simpleProduct()
   await addToCart(page, 'nl', productUrl('nl', product))
@@ -284,131 +166,6 @@ test('the cart survives a reload, and a line is removed only after confirmation'
   await page.reload()
   await hydrated(page)
   await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
-})
-
-test('a payment that cannot be created: sticky message, order canceled, its stock back, home', async ({
-  page,
-  request,
-}) => {
-  await page.clock.install()
-  const { product, child } = await configurableBike()
-  const stockOf = async () =>
-    (await (await request.get(`/api/stock/check?sku=${child.sku}`)).json()).result.qty
-  const before = await stockOf()
-  await addToCart(page, 'nl', productUrl('nl', product, child.sku))
-  await page.goto('/checkout')
-  await hydrated(page)
-  await fillCheckout(page, 'nl', NL_ADDRESS)
-  const order = page.waitForResponse(
-    (res) => res.url().includes('/api/order') && res.request().method() === 'POST',
-  )
-  const payment = page.waitForResponse((res) => res.url().includes('/api/ext/payment-service/post-payment'))
-  const comment = page.waitForRequest((req) => req.url().includes('/api/ext/payment-service/order-comments'))
-  // the test provider's documented test condition: this bank refuses every payment (decision 0026)
-  await payWithIdeal(page, 'nl', 'Testbank (weigert elke betaling)')
-
-  const placed = await (await order).json()
-  expect(placed.code).toBe(200)
-  expect(await stockOf()).toBe(before - 1)
-  expect((await payment).status()).toBe(502)
-  const reason = 'Testbetaling refused the payment: the test bank ideal_TESTNL99 refuses every payment'
-  const sent = (await comment).postDataJSON()
-  expect(sent.token).toBe(placed.result.orderToken)
-  expect(sent.order_comment.statusHistory).toMatchObject({
-    status: 'canceled',
-    comment: `Payment could not be created: ${reason}`,
-  })
-  const alert = page.getByRole('alert').getByText(`De betaling is niet aangemaakt - ${reason}`)
-  await expect(alert).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
-  expect(await cartCount(page)).toBe(0)
-  // sticky: still there well after the default lifetime of 5 s
-  await page.clock.fastForward(10_000)
-  await expect(alert).toBeVisible()
-
-  const status = await request.get(`/api/order/status/${placed.result.orderToken}`)
-  expect((await status.json()).result.status).toBe('canceled')
-  // the canceled order gave its stock back (decision 0024)
-  await expect.poll(stockOf).toBe(before)
-})
-
-test("products sold out while checking out: the spec's message, and the line is marked", async ({
-  page,
-  request,
-}) => {
-  // not the product the other journeys use: this one is sold out for a moment
-  const products = await visibleProducts('nl', [{ attribute: 'type_id', value: { eq: 'simple' } }])
-  const product = products
-    .filter(
-      (p) =>
-        p.stock?.is_in_stock === true && p.stock?.qty > 0 && unitPrice(p) > 0 && !p.custom_options?.length,
-    )
-    .at(-1)
-  if (!product) throw new Error('no simple product in stock')
-  await addToCart(page, 'nl', productUrl('nl', product))
-  await page.goto('/checkout')
-  await hydrated(page)
-  await fillCheckout(page, 'nl', NL_ADDRESS)
-
-  // another buyer takes every unit meanwhile
-  const stock = (await (await request.get(`/api/stock/check?sku=${product.sku}`)).json()).result.qty
-  const cartId = (await (await request.post('/api/cart/create?token=')).json()).result
-  const line = { sku: product.sku, qty: stock }
-  const taken = await request.post(`/api/cart/update?token=&cartId=${cartId}`, { data: { cartItem: line } })
-  expect(taken.status(), await taken.text()).toBe(200)
-  const address = {
-    firstname: 'Piet',
-    lastname: 'Jansen',
-    street: ['Dorpsstraat 1'],
-    postcode: '1234AB',
-    city: 'Amsterdam',
-    country_id: 'NL',
-    email: 'piet@example.nl',
-  }
-  const other = await request.post('/api/order', {
-    data: {
-      cart_id: cartId,
-      products: [{ ...line, price: 1 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'ideal',
-      },
-    },
-  })
-  expect(other.status()).toBe(200)
-  const blocking = (await other.json()).result
-
-  try {
-    await page.getByRole('radio', { name: 'Inkooporder' }).check()
-    await page.getByLabel(/algemene voorwaarden/).check()
-    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
-    await expect(
-      page.getByRole('alert').getByText('Sommige bestelde producten zijn niet beschikbaar!'),
-    ).toBeVisible()
-    await expect(
-      page
-        .getByRole('complementary', { name: 'Je bestelling' })
-        .getByRole('listitem')
-        .filter({ hasText: product.name }),
-    ).toContainText('Niet op voorraad!')
-    await expect(page).toHaveURL(/\/checkout$/)
-  } finally {
-    // the other buyer's payment fails: the order is canceled and its stock comes back
-    const canceled = await request.post('/api/ext/payment-service/order-comments', {
-      data: {
-        order_id: blocking.magentoOrderId,
-        token: blocking.orderToken,
-        order_comment: {
-          statusHistory: { comment: 'Payment could not be created: test', status: 'canceled' },
-        },
-      },
-    })
-    expect(canceled.status()).toBe(200)
-  }
-  expect((await (await request.get(`/api/stock/check?sku=${product.sku}`)).json()).result.qty).toBe(stock)
 })
 
 test('status pages explain a wrong token, with the breadcrumb and the way back', async ({ page }) => {
