@@ -364,32 +364,6 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
       expect((await commentsOf(t, order.id)).at(-1)).toEqual({ comment: text, status: 'canceled' })
     })
 
-    it('takes the proof as the order token in order_id, or as a transaction id of the order', async () => {
-      const byToken = await insertOrder(t)
-      const { token: _unused, ...tokenAsOrderId } = comment(byToken, 'pending_payment')
-      tokenAsOrderId.order_id = byToken.orderToken
-      expect((await call(t.app, 'POST', `${BASE}/order-comments`, tokenAsOrderId)).status).toBe(200)
-      expect(await orderStatus(t, byToken.id)).toBe('pending_payment')
-
-      const byTransaction = await insertOrder(t)
-      const { transaction_id } = await createPayment(byTransaction)
-      const { token: _alsoUnused, ...rest } = comment(
-        byTransaction,
-        'pending_payment',
-        'from the status page',
-      )
-      const res = await call(t.app, 'POST', `${BASE}/order-comments`, { ...rest, transaction_id })
-      expect(res.status).toBe(200)
-      expect((await commentsOf(t, byTransaction.id)).at(-1)!.comment).toBe('from the status page')
-      // a transaction of one order proves nothing about another
-      const other = await insertOrder(t)
-      const { token: _third, ...foreign } = comment(other, 'canceled', 'cancel please')
-      const refused = await call(t.app, 'POST', `${BASE}/order-comments`, { ...foreign, transaction_id })
-      expect(refused.status).toBe(403)
-      expect(await orderStatus(t, other.id)).toBe('pending')
-      expect(await commentsOf(t, other.id)).toEqual([])
-    })
-
     it('does not let a browser cancel an order whose payment is under way or paid', async () => {
       const open = await insertOrder(t)
       await createPayment(open)
