@@ -328,19 +328,40 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
         region_code: '',
       },
     })
-    expect(withGoods.body.result).toEqual([
-      {
-        carrier_code: 'flatrate',
-        method_code: 'flatrate',
-        carrier_title: 'Koerier',
-        method_title: 'Vaste prijs',
-        amount: 4,
-        base_amount: 4,
-        available: true,
-        error_message: '',
-        price_excl_tax: 4,
-        price_incl_tax: 5,
-      },
+    expect(withGoods.body.result[0]).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Koerier',
+      method_title: 'Vaste prijs',
+      amount: 4,
+      base_amount: 4,
+      available: true,
+      error_message: '',
+      price_excl_tax: 4,
+      price_incl_tax: 5,
+    })
+    // the eleven custom codes follow, named and priced (decision 0044)
+    expect(withGoods.body.result.map((m: any) => m.method_code)).toEqual([
+      'flatrate',
+      ...Array.from({ length: 11 }, (_, i) => String(i + 1).padStart(4, '0')),
+    ])
+    expect(withGoods.body.result.find((m: any) => m.method_code === '0003')).toMatchObject({
+      carrier_code: '0003',
+      carrier_title: 'Pallet',
+      price_incl_tax: 48.4,
+    })
+    const german = await call(
+      t.app,
+      'POST',
+      `/api/cart/shipping-methods?token=&cartId=${cartId}&storeCode=de`,
+      { address: { country_id: 'DE' } },
+    )
+    expect(german.body.result.map((m: any) => `${m.carrier_title} – ${m.method_title}`)).toEqual([
+      'Kurier – Festpreis',
+      'Palette – Lkw mit Hebebühne',
+      'Kurier – Nächster Werktag bis 12 Uhr',
+      'Kurier – Versicherter Versand',
+      'Eigener Spediteur – Von Ihnen beauftragt',
     ])
     expect((await get('payment-methods', cartId)).body.result.map((m: any) => m.code)).toContain(
       'cashondelivery',
@@ -362,8 +383,16 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     })
     expect(res.status).toBe(200)
     expect(res.body.result.grand_total).toBe(15.9)
+    const pallet = await call(t.app, 'POST', `/api/cart/collect-totals?token=&cartId=${cartId}`, {
+      methods: {
+        paymentMethod: { method: 'ideal' },
+        shippingCarrierCode: '0003',
+        shippingMethodCode: '0003',
+      },
+    })
+    expect(pallet.body.result.grand_total).toBe(59.3)
     const unknown = await call(t.app, 'POST', `/api/cart/collect-totals?token=&cartId=${cartId}`, {
-      methods: { shippingCarrierCode: '0004', shippingMethodCode: '0004' },
+      methods: { shippingCarrierCode: '0012', shippingMethodCode: '0012' },
     })
     expect(unknown.status).toBe(400)
     const noMethods = await call(t.app, 'POST', `/api/cart/collect-totals?token=&cartId=${cartId}`, {})

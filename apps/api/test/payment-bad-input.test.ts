@@ -34,10 +34,13 @@ const pay =
     return body
   }
 
-const comment = (history: Record<string, unknown>, order_id?: unknown) => (order: TestOrder) => ({
-  order_id: order_id ?? order.incrementId,
-  order_comment: { statusHistory: { comment: 'x', status: 'canceled', ...history } },
-})
+const comment =
+  (history: Record<string, unknown>, order_id?: unknown, proof?: Record<string, unknown>) =>
+  (order: TestOrder) => ({
+    order_id: order_id ?? order.incrementId,
+    ...(proof ?? { token: order.orderToken }),
+    order_comment: { statusHistory: { comment: 'x', status: 'canceled', ...history } },
+  })
 
 const cases: Case[] = [
   { name: 'currency missing', body: pay({}, ['currency']), mentions: 'currency' },
@@ -75,6 +78,16 @@ const cases: Case[] = [
   { name: 'issuer unknown', body: pay({ issuer: 'ideal_EVILNL2A' }), mentions: 'issuer' },
   { name: 'issuer not a string', body: pay({ issuer: 42 }), mentions: 'issuer' },
   { name: 'unknown field', body: pay({ hash: 'abc' }), mentions: 'hash' },
+  // decision 0025: only whoever placed the order may pay it or comment on it
+  { name: 'order number without token', body: pay({}, ['token']), status: 403, mentions: 'token' },
+  {
+    name: 'entity id without token',
+    body: (o) => pay({ order_id: o.id }, ['token'])(o),
+    status: 403,
+    mentions: 'token',
+  },
+  { name: 'token of another order', body: pay({ token: 'ab'.repeat(24) }), status: 403, mentions: 'token' },
+  { name: 'token not a string', body: pay({ token: 42 }), mentions: 'token' },
   { name: 'unknown store', url: `${BASE}/post-payment?store=xx`, body: pay({}), mentions: 'store' },
   { name: 'body not JSON', body: () => '{"currency": ', mentions: 'json' },
   {
@@ -132,6 +145,33 @@ const cases: Case[] = [
     url: `${BASE}/order-comments`,
     body: comment({ is_customer_notified: 7 }),
     mentions: 'is_customer_notified',
+  },
+  {
+    name: 'comment without token',
+    url: `${BASE}/order-comments`,
+    body: comment({}, undefined, {}),
+    status: 403,
+    mentions: 'token',
+  },
+  {
+    name: 'comment with the token of another order',
+    url: `${BASE}/order-comments`,
+    body: comment({}, undefined, { token: 'cd'.repeat(24) }),
+    status: 403,
+    mentions: 'token',
+  },
+  {
+    name: 'comment with an unknown transaction id',
+    url: `${BASE}/order-comments`,
+    body: comment({}, undefined, { transaction_id: 'ef'.repeat(16) }),
+    status: 403,
+    mentions: 'transaction_id',
+  },
+  {
+    name: 'comment token overlong',
+    url: `${BASE}/order-comments`,
+    body: comment({}, undefined, { token: 'a'.repeat(500) }),
+    mentions: 'token',
   },
   {
     name: 'comment unknown order',
@@ -219,7 +259,13 @@ describe('payment service bad input gets a 4xx naming the problem, and stores no
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect(res.statusCode).toBe(200)
     const paths = Object.keys(JSON.parse(res.body).paths)
-    for (const call of ['payment-methods', 'fetch-issuers', 'post-payment', 'get-payment-status', 'order-comments']) {
+    for (const call of [
+      'payment-methods',
+      'fetch-issuers',
+      'post-payment',
+      'get-payment-status',
+      'order-comments',
+    ]) {
       expect(paths).toContain(`${BASE}/${call}`)
     }
   })

@@ -121,6 +121,8 @@ export function paymentBody(order: TestOrder, extra: Record<string, unknown> = {
     method: 'ideal',
     amount: 749,
     issuer: 'ideal_INGBNL2A',
+    // the order token the storefront holds after placing the order (decision 0025)
+    token: order.orderToken,
     ...extra,
   }
 }

@@ -69,6 +69,10 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
         name: 'ING',
       })
       expect(data.map((i) => i.name)).toEqual(expect.arrayContaining(['ABN AMRO', 'Rabobank', 'SNS', 'bunq']))
+      // the test condition comes last, after the real banks
+      expect(data.at(-1)).toMatchObject({ code: 'ideal_TESTNL99', name: 'Testbank (weigert elke betaling)' })
+      const de = await call(t.app, 'GET', `${BASE}/fetch-issuers?store=de`)
+      expect(de.body.result.data.at(-1).name).toBe('Testbank (lehnt jede Zahlung ab)')
       for (const issuer of data) expect(issuer.code).toMatch(/^ideal_[A-Z0-9]{8,11}$/)
     })
 
@@ -129,6 +133,26 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
       const res = await call(t.app, 'POST', `${BASE}/post-payment`, body)
       expect(res.status).toBe(200)
       expect((await paymentsOf(t, order.id))[0]).toMatchObject({ method: 'creditcard', issuer: null })
+    })
+
+    it('refuses to create a payment with the test bank (decision 0026): 502, order unchanged, with a comment', async () => {
+      const order = await insertOrder(t)
+      const res = await call(
+        t.app,
+        'POST',
+        `${BASE}/post-payment`,
+        paymentBody(order, { issuer: 'ideal_TESTNL99' }),
+      )
+      expect(res.status).toBe(502)
+      expect(res.body).toEqual({
+        code: 502,
+        result: 'Testbetaling refused the payment: the test bank ideal_TESTNL99 refuses every payment',
+      })
+      expect(await orderStatus(t, order.id)).toBe('pending')
+      expect(await paymentsOf(t, order.id)).toMatchObject([{ status: 'error', issuer: 'ideal_TESTNL99' }])
+      const [comment] = await commentsOf(t, order.id)
+      expect(comment).toMatchObject({ status: 'pending' })
+      expect(comment!.comment).toContain('Payment could not be created at Testbetaling')
     })
 
     it('refuses an order that is paid already', async () => {
@@ -308,6 +332,7 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
       text = 'Payment is created for amount EUR 749.00',
     ) => ({
       order_id: order.incrementId,
+      token: order.orderToken,
       order_comment: {
         statusHistory: {
           comment: text,

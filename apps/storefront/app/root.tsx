@@ -24,6 +24,7 @@ import { MinimalShell } from './components/layout/minimal-shell.tsx'
 import { pageCatalogue } from './i18n/page-catalogue.server.ts'
 import { provideCatalogue } from './i18n/translate.ts'
 import { parseHiddenPriceMode } from './lib/hidden-price.ts'
+import { parseExternalCheckoutUrl } from './lib/cart/external-checkout.ts'
 import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
@@ -41,7 +42,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Configuration the browser may see, and nothing else of the environment: the hidden-price
- * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the request origin for absolute canonical URLs;
+ * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3), the external checkout (EXTERNAL_CHECKOUT_URL, spec
+ * 000 §2, off when unset) and the request origin for absolute canonical URLs;
  * and the messages of the page's language (i18n/catalogues.ts says why they travel here).
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -49,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = storeFromPath(url.pathname)
   return {
     hiddenPriceMode: parseHiddenPriceMode(process.env.HIDDEN_PRICE_MODE),
+    externalCheckoutUrl: parseExternalCheckoutUrl(process.env.EXTERNAL_CHECKOUT_URL),
     origin: url.origin,
     language,
     messages: pageCatalogue(language),

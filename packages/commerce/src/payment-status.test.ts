@@ -82,6 +82,9 @@ describe('orderStatusAfterPayment', () => {
     ['complete', 'failed', undefined],
     ['closed', 'success', undefined],
     ['holded', 'failed', undefined],
+    // on hold (paid after a cancel, stock gone): staff decide, a second "paid" changes nothing
+    ['holded', 'success', undefined],
+    ['holded', 'pending', undefined],
   ])('order %s + payment %s -> %s', (order, group, expected) => {
     expect(orderStatusAfterPayment(order, group)).toBe(expected)
   })

@@ -64,14 +64,24 @@ export const ORDER_STATUS = Object.freeze({
   canceled: 'canceled',
   complete: 'complete',
   closed: 'closed',
+  /** Magento's "On Hold": money arrived after a cancel and the stock is gone; staff decide (decision 0024) */
+  holded: 'holded',
 } as const)
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
 /** Orders waiting for money: only these are moved by a pending or failed payment. */
 const AWAITING_PAYMENT: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment]
-/** Orders whose money has arrived (or that are done): no payment status moves them back. */
-const SETTLED: readonly string[] = [ORDER_STATUS.processing, ORDER_STATUS.complete, ORDER_STATUS.closed]
+/**
+ * Orders whose money has arrived (or that are done), and orders on hold for staff: no payment
+ * status moves them any more.
+ */
+const SETTLED: readonly string[] = [
+  ORDER_STATUS.processing,
+  ORDER_STATUS.complete,
+  ORDER_STATUS.closed,
+  ORDER_STATUS.holded,
+]
 
 /**
  * The order status after a payment of the given group, or undefined to leave it as it is.

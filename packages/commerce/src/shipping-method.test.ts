@@ -9,27 +9,25 @@ import {
 } from './shipping-method.ts'
 
 describe('shipping methods', () => {
-  it('offers the courier flatrate at 4.00 excl. / 5.00 incl. by default', () => {
-    expect(shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'NL', 'nl')).toEqual([
-      {
-        carrier_code: 'flatrate',
-        method_code: 'flatrate',
-        carrier_title: 'Koerier',
-        method_title: 'Vaste prijs',
-        amount: 4,
-        base_amount: 4,
-        available: true,
-        error_message: '',
-        price_excl_tax: 4,
-        price_incl_tax: 5,
-      },
-    ])
+  it('offers the courier flatrate at 4.00 excl. / 5.00 incl. first', () => {
+    expect(shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'NL', 'nl')[0]).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Koerier',
+      method_title: 'Vaste prijs',
+      amount: 4,
+      base_amount: 4,
+      available: true,
+      error_message: '',
+      price_excl_tax: 4,
+      price_incl_tax: 5,
+    })
     expect(shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'de', 'de')[0]).toMatchObject({
       carrier_title: 'Kurier',
     })
   })
 
-  it('knows the eleven custom codes 0001-0011, off until configured', () => {
+  it('offers the eleven custom codes 0001-0011 by default, named in Dutch and German (decision 0044)', () => {
     expect(CUSTOM_SHIPPING_CODES).toEqual([
       '0001',
       '0002',
@@ -43,26 +41,45 @@ describe('shipping methods', () => {
       '0010',
       '0011',
     ])
-    expect(findShippingMethod(DEFAULT_SHIPPING_METHODS, '0003', '0003')).toBeNull()
-    const configured: ShippingMethodConfig[] = DEFAULT_SHIPPING_METHODS.map((m) =>
-      m.methodCode === '0003'
-        ? {
-            ...m,
-            enabled: true,
-            methodTitle: { nl: 'Pallet', de: 'Palette' },
-            priceExclTax: 40,
-            priceInclTax: 48.4,
-            countries: ['NL'],
-          }
-        : m,
-    )
-    expect(shippingMethodsFor(configured, 'NL', 'de').map((m) => m.method_title)).toEqual([
-      'Festpreis',
-      'Palette',
-    ])
-    expect(shippingMethodsFor(configured, 'BE', 'nl').map((m) => m.method_code)).toEqual(['flatrate'])
-    const pallet = findShippingMethod(configured, '0003', '0003')!
+    const nl = shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'NL', 'nl')
+    expect(nl.map((m) => m.method_code)).toEqual(['flatrate', ...CUSTOM_SHIPPING_CODES])
+    const de = shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'NL', 'de')
+    for (const [i, method] of nl.entries()) {
+      expect(method.carrier_title, method.method_code).not.toBe('')
+      expect(method.method_title, method.method_code).not.toBe('')
+      expect(de[i]!.method_title, method.method_code).not.toBe(method.method_title)
+      // the net amount shown is the price without 21 % Dutch tax (the flatrate's are the spec's 4 / 5)
+      if (method.method_code !== 'flatrate')
+        expect(Math.abs(method.price_excl_tax * 1.21 - method.price_incl_tax)).toBeLessThanOrEqual(0.01)
+    }
+    expect(nl.find((m) => m.method_code === '0003')).toMatchObject({
+      carrier_title: 'Pallet',
+      price_excl_tax: 40,
+      price_incl_tax: 48.4,
+    })
+    expect(de.find((m) => m.method_code === '0001')).toMatchObject({
+      carrier_title: 'Abholung',
+      method_title: 'In unserem Lager',
+      price_incl_tax: 0,
+    })
+  })
+
+  it('offers each custom code only where it ships', () => {
+    const codes = (country: string) =>
+      shippingMethodsFor(DEFAULT_SHIPPING_METHODS, country, 'nl').map((m) => m.method_code)
+    expect(codes('BE')).toEqual(['flatrate', '0003', '0004', '0006', '0007', '0008', '0009', '0010'])
+    expect(codes('DE')).toEqual(['flatrate', '0003', '0007', '0008', '0010'])
+    expect(codes('at')).toEqual(['flatrate', '0003', '0008', '0010'])
+  })
+
+  it('finds a code only while it is enabled, at its configured price', () => {
+    const pallet = findShippingMethod(DEFAULT_SHIPPING_METHODS, '0003', '0003')!
     expect(shippingPriceInclTaxCents(pallet)).toBe(4840)
+    const configured: ShippingMethodConfig[] = DEFAULT_SHIPPING_METHODS.map((m) =>
+      m.methodCode === '0003' ? { ...m, enabled: false } : m,
+    )
+    expect(findShippingMethod(configured, '0003', '0003')).toBeNull()
+    expect(shippingMethodsFor(configured, 'NL', 'nl').map((m) => m.method_code)).not.toContain('0003')
   })
 
   it('offers nothing for a cart that needs no shipping', () => {

@@ -1,7 +1,8 @@
 /**
  * Shipping methods (spec 000 §9): the default courier flatrate, 4.00 excl. and 5.00 incl. tax,
- * and eleven custom codes 0001-0011 whose titles and prices the shop configures. Custom methods
- * are off until configured (decision 0012): without a title they mean nothing to a shopper.
+ * and eleven custom codes 0001-0011. The custom codes are offered by default with this shop's own
+ * titles, prices and countries (decision 0044); the settings file renames, reprices, limits or
+ * switches off any of them.
  */
 import type { Cents } from './money.ts'
 import { fromCents, toCents } from './money.ts'
@@ -37,6 +38,106 @@ export const CUSTOM_SHIPPING_CODES: readonly string[] = Object.freeze(
   Array.from({ length: 11 }, (_, i) => String(i + 1).padStart(4, '0')),
 )
 
+/** A custom code's default: titles per store language, the price incl. tax, where it ships. */
+interface CustomShipping {
+  code: string
+  carrier: { nl: string; de: string }
+  method: { nl: string; de: string }
+  priceInclTax: number
+  countries: readonly string[]
+}
+
+/**
+ * What a Dutch bicycle wholesaler ships by, besides the parcel courier: pick-up, letterbox parcels
+ * for small parts, pallets, bikes delivered ready to ride, timed deliveries, its own delivery round
+ * and the customer's own carrier. Countries of the checkout: NL, BE, DE, AT, LU ([] = all).
+ */
+const CUSTOM_SHIPPING_DEFAULTS: readonly CustomShipping[] = [
+  {
+    code: '0001',
+    carrier: { nl: 'Afhalen', de: 'Abholung' },
+    method: { nl: 'In ons magazijn', de: 'In unserem Lager' },
+    priceInclTax: 0,
+    countries: ['NL'],
+  },
+  {
+    code: '0002',
+    carrier: { nl: 'Brievenbuspakket', de: 'Briefkastenpaket' },
+    method: { nl: 'Kleine onderdelen', de: 'Kleinteile' },
+    priceInclTax: 3.95,
+    countries: ['NL'],
+  },
+  {
+    code: '0003',
+    carrier: { nl: 'Pallet', de: 'Palette' },
+    method: { nl: 'Vrachtwagen met laadklep', de: 'Lkw mit Hebebühne' },
+    priceInclTax: 48.4,
+    countries: [],
+  },
+  {
+    code: '0004',
+    carrier: { nl: 'Fietsbezorging', de: 'Fahrradlieferung' },
+    method: { nl: 'Rijklaar thuisbezorgd', de: 'Fahrbereit nach Hause geliefert' },
+    priceInclTax: 29.95,
+    countries: ['NL', 'BE'],
+  },
+  {
+    code: '0005',
+    carrier: { nl: 'Koerier', de: 'Kurier' },
+    method: { nl: 'Avondlevering (18-22 uur)', de: 'Abendzustellung (18-22 Uhr)' },
+    priceInclTax: 8.95,
+    countries: ['NL'],
+  },
+  {
+    code: '0006',
+    carrier: { nl: 'Koerier', de: 'Kurier' },
+    method: { nl: 'Zaterdaglevering', de: 'Samstagszustellung' },
+    priceInclTax: 9.95,
+    countries: ['NL', 'BE'],
+  },
+  {
+    code: '0007',
+    carrier: { nl: 'Koerier', de: 'Kurier' },
+    method: { nl: 'Volgende werkdag vóór 12:00', de: 'Nächster Werktag bis 12 Uhr' },
+    priceInclTax: 14.95,
+    countries: ['NL', 'BE', 'DE', 'LU'],
+  },
+  {
+    code: '0008',
+    carrier: { nl: 'Koerier', de: 'Kurier' },
+    method: { nl: 'Verzekerd verzenden', de: 'Versicherter Versand' },
+    priceInclTax: 12.95,
+    countries: [],
+  },
+  {
+    code: '0009',
+    carrier: { nl: 'Eigen bezorgdienst', de: 'Eigener Lieferdienst' },
+    method: { nl: 'Met onze volgende rit mee', de: 'Mit unserer nächsten Tour' },
+    priceInclTax: 0,
+    countries: ['NL', 'BE'],
+  },
+  {
+    code: '0010',
+    carrier: { nl: 'Eigen vervoerder', de: 'Eigener Spediteur' },
+    method: { nl: 'Door u geregeld', de: 'Von Ihnen beauftragt' },
+    priceInclTax: 0,
+    countries: [],
+  },
+  {
+    code: '0011',
+    carrier: { nl: 'Spoedkoerier', de: 'Eilkurier' },
+    method: { nl: 'Dezelfde werkdag', de: 'Am selben Werktag' },
+    priceInclTax: 24.95,
+    countries: ['NL'],
+  },
+]
+
+/**
+ * The net amount shown next to a custom price (Magento's `amount`): the price incl. the standard
+ * Dutch 21 %. Totals do not use it: shipping is charged at its price incl. tax (decision 0011).
+ */
+const netOf = (inclTax: number) => fromCents(Math.round(toCents(inclTax) / 1.21))
+
 export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodConfig[] = Object.freeze([
   {
     carrierCode: 'flatrate',
@@ -48,15 +149,15 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodConfig[] = Object.
     enabled: true,
     countries: [],
   },
-  ...CUSTOM_SHIPPING_CODES.map((code): ShippingMethodConfig => ({
-    carrierCode: code,
-    methodCode: code,
-    carrierTitle: { nl: `Verzendwijze ${code}`, de: `Versandart ${code}` },
-    methodTitle: { nl: '', de: '' },
-    priceExclTax: 0,
-    priceInclTax: 0,
-    enabled: false,
-    countries: [],
+  ...CUSTOM_SHIPPING_DEFAULTS.map((m): ShippingMethodConfig => ({
+    carrierCode: m.code,
+    methodCode: m.code,
+    carrierTitle: m.carrier,
+    methodTitle: m.method,
+    priceExclTax: netOf(m.priceInclTax),
+    priceInclTax: m.priceInclTax,
+    enabled: true,
+    countries: m.countries,
   })),
 ])
 

@@ -19,11 +19,12 @@ describe('cart settings', () => {
     return loadConfig({ SHOP_CONFIG: file })
   }
 
-  it('defaults to the spec: stock check off, out-of-stock allowed, flatrate only', () => {
+  it('defaults to the spec: stock check off, out-of-stock allowed, flatrate and the eleven custom codes', () => {
     const settings = cartSettings(loadConfig({}))
     expect(settings).toMatchObject({ stockCheck: false, allowOutOfStock: true })
     expect(shippingMethodsFor(settings.shippingMethods, 'NL', 'nl').map((m) => m.method_code)).toEqual([
       'flatrate',
+      ...Array.from({ length: 11 }, (_, i) => String(i + 1).padStart(4, '0')),
     ])
     expect(settings.paymentMethods.map((m) => m.code)).toEqual(['ideal', 'purchaseorder', 'cashondelivery'])
   })
@@ -37,26 +38,31 @@ describe('cart settings', () => {
     })
   })
 
-  it('enables and names custom shipping codes and switches payment methods from SHOP_CONFIG', async () => {
+  it('renames, reprices, limits and switches off custom shipping codes and payment methods from SHOP_CONFIG', async () => {
+    const off = (code: string) => ({ code, enabled: false })
     const config = await withFile({
       cart: {
         shippingMethods: [
           {
             code: '0003',
-            title: { nl: 'Pallet', de: 'Palette' },
-            priceExclTax: 40,
-            priceInclTax: 48.4,
+            title: { nl: 'Pallet', de: 'Europalette' },
+            priceExclTax: 50,
+            priceInclTax: 60.5,
             countries: ['nl'],
           },
+          ...['0001', '0002', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'].map(off),
         ],
         paymentMethods: [{ code: 'cashondelivery', enabled: false }],
       },
     })
     const settings = cartSettings(config)
     const offers = shippingMethodsFor(settings.shippingMethods, 'NL', 'de')
-    expect(offers.map((m) => [m.method_code, m.method_title, m.price_incl_tax])).toEqual([
-      ['flatrate', 'Festpreis', 5],
-      ['0003', 'Palette', 48.4],
+    expect(offers.map((m) => [m.method_code, m.carrier_title, m.method_title, m.price_incl_tax])).toEqual([
+      ['flatrate', 'Kurier', 'Festpreis', 5],
+      ['0003', 'Palette', 'Europalette', 60.5],
+    ])
+    expect(shippingMethodsFor(settings.shippingMethods, 'BE', 'nl').map((m) => m.method_code)).toEqual([
+      'flatrate',
     ])
     expect(settings.paymentMethods.find((m) => m.code === 'cashondelivery')?.enabled).toBe(false)
   })

@@ -225,6 +225,8 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
             payment.code === PURCHASE_ORDER_METHOD
               ? purchaseOrderNumber(info.payment_method_additional?.po_number)
               : null,
+          // what a cancel of the unpaid order gives back (decision 0024)
+          reservedStock: stock.taken,
         },
         [
           addressRow('billing', info.billingAddress),

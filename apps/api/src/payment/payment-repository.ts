@@ -61,11 +61,6 @@ export async function findOrderById(db: Db, id: number, forUpdate = false): Prom
   return rows[0]
 }
 
-export async function updateOrderStatus(db: Db, orderId: number, status: string, now: Date) {
-  // Magento keeps a state next to the status; for the statuses payments set they are equal
-  await db.update(salesOrder).set({ status, state: status, updatedAt: now }).where(eq(salesOrder.id, orderId))
-}
-
 export interface OrderCommentInput {
   orderId: number
   comment: string

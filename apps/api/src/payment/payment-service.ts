@@ -9,6 +9,8 @@
 import { randomBytes } from 'node:crypto'
 import { MESSAGES, ORDER_STATUS, fromCents, isFinalPaymentGroup, toCents } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
+import { invalidateProducts } from '../catalog/invalidate.ts'
+import { changeOrderStatus } from '../order/order-status-change.ts'
 import {
   addOrderComment,
   findOrder,
@@ -18,11 +20,11 @@ import {
   findPaymentByToken,
   insertPayment,
   latestPaymentOfOrder,
-  updateOrderStatus,
   updatePayment,
   type PaymentRow,
 } from './payment-repository.ts'
 import { applyPaymentStatus, groupOf, PROVIDER_TITLES } from './payment-status-update.ts'
+import { proofMissing, provesOrder } from './order-proof.ts'
 import {
   PaymentProviderError,
   withTimeout,
@@ -130,6 +132,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   ): Promise<ServiceResult<CreatedPaymentResult>> {
     const order = await findOrder(db, body.order_id)
     if (!order) return fail(404, `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, order, body))) return fail(403, proofMissing(body.order_id))
     if (body.currency !== order.currency) {
       return fail(422, `currency ${body.currency} does not match the order's currency ${order.currency}`)
     }
@@ -202,7 +205,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
       return created
     }
     await updatePayment(db, payment.id, { checkoutUrl: created.value.checkoutUrl })
-    await applyPaymentStatus(db, {
+    await applyPaymentStatus(ctx, {
       token,
       status: created.value.status,
       source: 'payment created',
@@ -225,7 +228,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
     if (isFinalPaymentGroup(groupOf(payment))) return payment
     const state = await ask(() => provider.fetchPayment(payment.providerPaymentId!), 'payment status')
     if (!state.ok || !state.value) return payment
-    const applied = await applyPaymentStatus(db, {
+    const applied = await applyPaymentStatus(ctx, {
       token: payment.token,
       status: state.value.status,
       source: 'status check',
@@ -270,7 +273,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
       (await findPaymentByProviderId(db, provider.code, state.value.providerPaymentId)) ??
       (state.value.token ? await findPaymentByToken(db, state.value.token) : undefined)
     if (!payment || payment.provider !== provider.code) return ok('unknown')
-    const applied = await applyPaymentStatus(db, {
+    const applied = await applyPaymentStatus(ctx, {
       token: payment.token,
       status: state.value.status,
       source,
@@ -285,7 +288,9 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   async function orderComment(body: OrderCommentBody): Promise<ServiceResult<true>> {
     const found = await findOrder(db, body.order_id)
     if (!found) return fail(404, `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, found, body))) return fail(403, proofMissing(body.order_id))
     const history = body.order_comment.statusHistory
+    let touched: number[] = []
     await db.transaction(async (tx) => {
       const order = (await findOrderById(tx, found.id, true))!
       let status = order.status
@@ -296,7 +301,10 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
         if (history.status === 'pending_payment' || !paying) status = history.status
       }
       if (status !== order.status) {
-        await updateOrderStatus(tx, order.id, status, ctx.now())
+        // a cancel gives the order's reserved stock back in this transaction (decision 0024)
+        const change = await changeOrderStatus(tx, order, status, ctx.now())
+        status = change.status
+        touched = change.touchedProductIds
       }
       await addOrderComment(tx, {
         orderId: order.id,
@@ -307,6 +315,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
         createdAt: ctx.now(),
       })
     })
+    if (touched.length) await invalidateProducts(ctx, touched)
     return ok(true)
   }
 

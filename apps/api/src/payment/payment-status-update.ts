@@ -1,7 +1,9 @@
 /**
  * A payment's status changed at the provider (webhook, hosted test page, status poll): record it
- * and move the order, in one transaction. Rows are locked payment first, then order, everywhere,
- * so two notifications for the same order wait for each other instead of deadlocking.
+ * and move the order, in one transaction. Rows are locked payment first, then order, then stock,
+ * everywhere, so two notifications for the same order wait for each other instead of deadlocking.
+ * A failed payment that cancels the order gives its reserved stock back in that transaction
+ * (order/order-status-change.ts); the catalogue caches of those products are dropped after commit.
  */
 import {
   isFinalPaymentGroup,
@@ -10,13 +12,14 @@ import {
   type PaymentProviderCode,
   type PaymentStatusGroup,
 } from '@shop/commerce'
-import type { Db } from '../db/client.ts'
+import type { AppContext } from '../context.ts'
+import { invalidateProducts } from '../catalog/invalidate.ts'
+import { changeOrderStatus } from '../order/order-status-change.ts'
 import {
   addOrderComment,
   findOrderById,
   findPaymentByToken,
   otherPaymentsOfOrder,
-  updateOrderStatus,
   updatePayment,
   type PaymentRow,
 } from './payment-repository.ts'
@@ -55,10 +58,11 @@ export interface StatusUpdateResult {
 }
 
 export async function applyPaymentStatus(
-  db: Db,
+  ctx: Pick<AppContext, 'database' | 'cache'>,
   update: StatusUpdate,
 ): Promise<StatusUpdateResult | undefined> {
-  return db.transaction(async (tx) => {
+  let touched: number[] = []
+  const result = await ctx.database.db.transaction(async (tx): Promise<StatusUpdateResult | undefined> => {
     const payment = await findPaymentByToken(tx, update.token, true)
     if (!payment) return undefined
     const order = await findOrderById(tx, payment.orderId, true)
@@ -87,23 +91,27 @@ export async function applyPaymentStatus(
 
     const group = groupOf(next)
     let orderStatus = order.status
+    let note = group ? '' : ': a status outside the configured groups, order left as it was'
     if (group) {
       const others = await otherPaymentsOfOrder(tx, order.id, payment.id)
       const newStatus = orderStatusAfterPayment(order.status, group, others.some(mayStillPay))
       if (newStatus && newStatus !== order.status) {
-        await updateOrderStatus(tx, order.id, newStatus, update.now)
-        orderStatus = newStatus
+        const change = await changeOrderStatus(tx, order, newStatus, update.now)
+        orderStatus = change.status
+        touched = change.touchedProductIds
+        if (change.note) note = `: ${change.note}`
       }
     }
     const title = PROVIDER_TITLES[payment.provider as PaymentProviderCode] ?? payment.provider
     await addOrderComment(tx, {
       orderId: order.id,
-      comment:
-        `Payment ${update.status} at ${title} (${update.source}; transaction ${payment.token})` +
-        (group ? '' : ': a status outside the configured groups, order left as it was'),
+      comment: `Payment ${update.status} at ${title} (${update.source}; transaction ${payment.token})${note}`,
       status: orderStatus,
       createdAt: update.now,
     })
     return { changed: true, payment: next, orderStatus }
   })
+  // after commit: a rolled-back change must not drop caches for stock that did not move
+  if (touched.length) await invalidateProducts(ctx, touched)
+  return result
 }

@@ -30,6 +30,9 @@ const amount = z
     z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'amount must be a positive amount with at most 2 decimals'),
   )
 
+/** An order token or payment transaction id: opaque, hex in this shop. */
+const secret = z.string().trim().min(1).max(128)
+
 const httpUrl = z
   .string()
   .max(2000)
@@ -52,6 +55,8 @@ export const postPaymentBody = z
     // the MultiSafepay module leaves it out (contract §14.2): the order's grand total is used then
     amount: amount.optional(),
     issuer: z.string().trim().min(1).max(64).optional(),
+    // proof that the caller placed the order (decision 0025), unless order_id is that token
+    token: secret.optional(),
   })
   .strict()
   .refine((b) => b.issuer === undefined || b.method === 'ideal', {
@@ -81,6 +86,9 @@ const flag = z
 
 export const orderCommentBody = z.object({
   order_id: orderId,
+  // proof that the caller placed the order (decision 0025): its token, or a payment's transaction id
+  token: secret.optional(),
+  transaction_id: secret.optional(),
   order_comment: z.object({
     statusHistory: z.object({
       comment: z.string().trim().min(1).max(1000),

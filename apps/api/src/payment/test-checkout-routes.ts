@@ -94,7 +94,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
       if (payment.provider !== 'test') return html(reply, 409, renderMessagePage(language, 'notTest'))
       // a final payment stays final, as at a real provider: the page just shows the way back
       if (isFinalPaymentGroup(groupOf(payment))) return reply.redirect(payment.returnUrl, 303)
-      await applyPaymentStatus(ctx.database.db, {
+      await applyPaymentStatus(ctx, {
         token: payment.token,
         status: status as TestOutcome,
         source: 'hosted test page',

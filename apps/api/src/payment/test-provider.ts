@@ -4,13 +4,14 @@
  * (see test-checkout-routes.ts). Its state is the payment row itself; it speaks Mollie's status
  * vocabulary, and its issuer ids follow Mollie's `ideal_<BIC>` form.
  */
-import type {
-  CreatePaymentInput,
-  CreatedPayment,
-  IssuerInfo,
-  PaymentMethodInfo,
-  PaymentProvider,
-  ShopLanguage,
+import {
+  PaymentProviderError,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type IssuerInfo,
+  type PaymentMethodInfo,
+  type PaymentProvider,
+  type ShopLanguage,
 } from './provider.ts'
 
 export const TEST_CHECKOUT_PATH = '/api/ext/payment-service/test-provider/checkout'
@@ -31,6 +32,18 @@ export const TEST_IDEAL_ISSUERS: readonly IssuerInfo[] = Object.freeze([
   { id: 'ideal_FVLBNL22', name: 'Van Lanschot Kempen' },
   { id: 'ideal_BITSNL2A', name: 'Yoursafe' },
 ])
+
+/**
+ * The documented test condition (decision 0026), like the test banks of a provider's test mode:
+ * a payment with this iDEAL bank is refused at creation, so the "payment is not created" flow
+ * runs through the real server path. Listed last, after the real banks.
+ */
+export const TEST_REFUSING_ISSUER = 'ideal_TESTNL99'
+
+const REFUSING_BANK: Record<ShopLanguage, IssuerInfo> = {
+  nl: { id: TEST_REFUSING_ISSUER, name: 'Testbank (weigert elke betaling)' },
+  de: { id: TEST_REFUSING_ISSUER, name: 'Testbank (lehnt jede Zahlung ab)' },
+}
 
 const METHODS: Record<ShopLanguage, PaymentMethodInfo[]> = {
   nl: [
@@ -59,8 +72,14 @@ export function createTestProvider(): PaymentProvider {
     appendsTransactionId: false,
     remote: false,
     listMethods: async (language) => METHODS[language].map((m) => ({ ...m })),
-    listIssuers: async () => TEST_IDEAL_ISSUERS.map((i) => ({ ...i })),
+    listIssuers: async (language) => [...TEST_IDEAL_ISSUERS.map((i) => ({ ...i })), REFUSING_BANK[language]],
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      if (input.issuer === TEST_REFUSING_ISSUER) {
+        throw new PaymentProviderError(
+          'refused',
+          `Testbetaling refused the payment: the test bank ${TEST_REFUSING_ISSUER} refuses every payment`,
+        )
+      }
       // Relative on purpose: the page is on whatever host the shopper already uses, so it works
       // without PUBLIC_URL, behind a proxy and from another machine on the network.
       return {

@@ -32,6 +32,7 @@ describe(`reserveStock (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
     expect(result).toEqual({
       ok: true,
       reserved: [{ productId: id('FX-SALE'), sku: 'FX-SALE', qty: 0, isInStock: false }],
+      taken: [{ productId: id('FX-SALE'), qty: 4 }],
       touchedProductIds: [id('FX-SALE')],
     })
     expect(await stock('FX-SALE')).toMatchObject({ qty: 0, is_in_stock: false, stock_status: 'out_of_stock' })
@@ -69,7 +70,7 @@ describe(`reserveStock (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
 
   it('leaves unmanaged stock alone and always succeeds', async () => {
     const result = await reserve([{ productId: id('FX-UNMANAGED'), qty: 500 }])
-    expect(result).toMatchObject({ ok: true, touchedProductIds: [] })
+    expect(result).toMatchObject({ ok: true, taken: [], touchedProductIds: [] })
     expect((await stock('FX-UNMANAGED')).qty).toBe(0)
   })
 

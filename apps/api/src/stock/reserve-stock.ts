@@ -8,9 +8,10 @@
  * transaction can change before we commit. The UPDATEs keep their own guard anyway, so a qty can
  * never drop below zero without backorders even if a caller forgets the transaction.
  */
-import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { product, productSuperLink, stockItem } from '../db/schema/index.ts'
+import { product, stockItem } from '../db/schema/index.ts'
+import { lockRows, parentsOf, sumByProduct, type LockedRow, type StockQty } from './stock-locks.ts'
 
 /** Shown when an order cannot be placed because of stock (the order module passes it on). */
 export const MSG_STOCK_NOT_AVAILABLE = 'Some of the ordered products are not available!'
@@ -42,6 +43,8 @@ export type ReserveStockResult =
   | {
       ok: true
       reserved: ReservedStock[]
+      /** what was taken from managed stock rows (parents not included): what a release gives back */
+      taken: StockQty[]
       /** products whose stock row changed, parents included: invalidate their cache tags after commit */
       touchedProductIds: number[]
     }
@@ -51,54 +54,6 @@ export type ReserveStockResult =
       unavailableSkus: string[]
       unavailable: UnavailableStock[]
     }
-
-interface LockedRow {
-  productId: number
-  sku: string
-  qty: string
-  isInStock: boolean
-  manageStock: boolean
-  backorders: number
-}
-
-/** Quantities per product; the same product twice (two cart lines) is reserved as one sum. */
-function sumByProduct(items: readonly ReserveStockItem[]): Map<number, number> {
-  const wanted = new Map<number, number>()
-  for (const { productId, qty } of items) {
-    if (!Number.isSafeInteger(productId)) throw new RangeError(`Not a product id: ${productId}`)
-    if (!Number.isSafeInteger(qty) || qty <= 0) throw new RangeError(`Not a quantity to reserve: ${qty}`)
-    wanted.set(productId, (wanted.get(productId) ?? 0) + qty)
-  }
-  return new Map([...wanted].sort(([a], [b]) => a - b))
-}
-
-async function parentsOf(tx: Db, childIds: number[]): Promise<Map<number, number[]>> {
-  const links = await tx
-    .select({ parentId: productSuperLink.parentId, childId: productSuperLink.childId })
-    .from(productSuperLink)
-    .where(inArray(productSuperLink.childId, childIds))
-  const parents = new Map<number, number[]>()
-  for (const { parentId, childId } of links) parents.set(childId, [...(parents.get(childId) ?? []), parentId])
-  return parents
-}
-
-async function lockRows(tx: Db, productIds: number[]): Promise<Map<number, LockedRow>> {
-  const rows = await tx
-    .select({
-      productId: stockItem.productId,
-      sku: product.sku,
-      qty: stockItem.qty,
-      isInStock: stockItem.isInStock,
-      manageStock: stockItem.manageStock,
-      backorders: stockItem.backorders,
-    })
-    .from(stockItem)
-    .innerJoin(product, eq(product.id, stockItem.productId))
-    .where(inArray(stockItem.productId, productIds))
-    .orderBy(asc(stockItem.productId))
-    .for('update', { of: stockItem })
-  return new Map(rows.map((row) => [row.productId, row]))
-}
 
 async function skusOf(tx: Db, productIds: number[]): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map()
@@ -157,7 +112,7 @@ async function decrementParent(tx: Db, parentId: number, qty: number) {
  */
 export async function reserveStock(tx: Db, items: readonly ReserveStockItem[]): Promise<ReserveStockResult> {
   const wanted = sumByProduct(items)
-  if (wanted.size === 0) return { ok: true, reserved: [], touchedProductIds: [] }
+  if (wanted.size === 0) return { ok: true, reserved: [], taken: [], touchedProductIds: [] }
   const ids = [...wanted.keys()]
   const parents = await parentsOf(tx, ids)
   const allIds = [...new Set([...ids, ...[...parents.values()].flat()])]
@@ -183,6 +138,7 @@ export async function reserveStock(tx: Db, items: readonly ReserveStockItem[]): 
   }
 
   const reserved: ReservedStock[] = []
+  const taken: StockQty[] = []
   const parentQty = new Map<number, number>()
   for (const [productId, qty] of wanted) {
     const row = locked.get(productId)!
@@ -194,6 +150,7 @@ export async function reserveStock(tx: Db, items: readonly ReserveStockItem[]): 
     // the row is locked and was checked above: a miss here means the lock did not hold
     if (!updated) throw new Error(`stock reservation guard failed for product ${productId} after locking`)
     reserved.push({ productId, sku: row.sku, qty: Number(updated.qty), isInStock: updated.isInStock })
+    taken.push({ productId, qty })
     for (const parentId of parents.get(productId) ?? [])
       parentQty.set(parentId, (parentQty.get(parentId) ?? 0) + qty)
   }
@@ -202,5 +159,5 @@ export async function reserveStock(tx: Db, items: readonly ReserveStockItem[]): 
   }
   const changed = (id: number) => locked.get(id)?.manageStock === true
   const touched = [...reserved.map((r) => r.productId), ...parentQty.keys()].filter(changed)
-  return { ok: true, reserved, touchedProductIds: [...new Set(touched)].sort((a, b) => a - b) }
+  return { ok: true, reserved, taken, touchedProductIds: [...new Set(touched)].sort((a, b) => a - b) }
 }

@@ -10,6 +10,8 @@ import { toStockItemResult } from './stock-item.ts'
 
 export type { StockItemResult, StockStatus } from './stock-item.ts'
 export { reserveStock, MSG_STOCK_NOT_AVAILABLE } from './reserve-stock.ts'
+export { releaseStock, type ReleaseStockResult } from './release-stock.ts'
+export type { StockQty } from './stock-locks.ts'
 export type {
   ReserveStockItem,
   ReserveStockResult,

@@ -3,6 +3,7 @@
  * to the checkout. The cart lives in the browser (lib/cart), so the server renders the frame and
  * the browser fills it right after hydration.
  */
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/cart.ts'
 import { CartLine } from '../components/cart/cart-line.tsx'
@@ -11,6 +12,7 @@ import { TotalsBox } from '../components/cart/totals-box.tsx'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { totalSegments } from '../lib/cart/cart-lines.ts'
+import { refreshLineStock } from '../lib/cart/cart-stock.ts'
 import { useCart, useCartLoaded } from '../lib/cart/cart-store.ts'
 import { withHome } from '../lib/catalog-page.ts'
 import { pageMeta } from '../lib/seo.ts'
@@ -35,6 +37,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const store = useStore()
   const cart = useCart()
   const loaded = useCartLoaded()
+  // stock moves while a cart waits: the cart page shows each line's live stock once it is loaded
+  useEffect(() => {
+    if (loaded) void refreshLineStock(t)
+  }, [loaded, t])
   return (
     <div className="cart-page">
       <Breadcrumbs trail={loaderData.breadcrumbs} />

@@ -10,7 +10,7 @@ import { CheckoutForm } from '../components/checkout/checkout-form.tsx'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { userToken } from '../lib/cart/cart-api.ts'
-import { CART_CONFIG } from '../lib/cart/cart-config.ts'
+import { externalCheckoutUrl, useExternalCheckoutUrl } from '../lib/cart/external-checkout.ts'
 import { useCart, useCartLoaded } from '../lib/cart/cart-store.ts'
 import { withHome } from '../lib/catalog-page.ts'
 import { pageMeta } from '../lib/seo.ts'
@@ -34,26 +34,19 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
 
-/** The external checkout's address (spec 000 §2): cart token, user token, country path. */
-export function externalCheckoutUrl(base: string, cartId: string, token: string, country: string): string {
-  const url = new URL(`${base.replace(/\/$/, '')}/${country.toLowerCase()}/vue/cart/sync`)
-  url.searchParams.set('token', token)
-  url.searchParams.set('cart', cartId)
-  return url.toString()
-}
-
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const store = useStore()
   const cart = useCart()
   const loaded = useCartLoaded()
+  const external = useExternalCheckoutUrl()
 
   useEffect(() => {
-    if (!CART_CONFIG.externalCheckoutUrl || !cart.cartServerToken) return
+    if (!external || !cart.cartServerToken) return
     window.location.assign(
-      externalCheckoutUrl(CART_CONFIG.externalCheckoutUrl, cart.cartServerToken, userToken() ?? '', store.view.defaultCountry),
+      externalCheckoutUrl(external, cart.cartServerToken, userToken() ?? '', store.view.defaultCountry),
     )
-  }, [cart.cartServerToken, store.view.defaultCountry])
+  }, [external, cart.cartServerToken, store.view.defaultCountry])
 
   return (
     <div className="checkout-page">

@@ -18,6 +18,9 @@ export const salesOrderNumberSeq = pgSequence('sales_order_number_seq', { startW
 
 export type OrderTotalSegment = { code: string; title: string; value: number }
 
+/** Stock an order took when it was placed, per product whose stock is managed. */
+export type OrderReservedStock = { productId: number; qty: number }[]
+
 export const salesOrder = pgTable(
   'sales_order',
   {
@@ -54,6 +57,13 @@ export const salesOrder = pgTable(
     shippingDescription: text('shipping_description'),
     /** purchase order number; "000000000" when purchaseorder is chosen without one */
     poNumber: text('po_number'),
+    /** what placing the order took from stock_item: a cancel of the unpaid order gives it back */
+    reservedStock: jsonb('reserved_stock')
+      .$type<OrderReservedStock>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** set when that stock went back (once); cleared when a late payment takes it again */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,12 +13,11 @@ import {
   type CustomOptionSelection,
 } from '@shop/commerce'
 import { useId, useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
 import { addToCart, type AddToCartProduct } from '../../lib/cart/cart-actions.ts'
-import { localPath } from '../../lib/store-view.ts'
-import { useStore, useT } from '../../lib/store-context.tsx'
+import { useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'
+import { useCartUi } from './use-cart-ui.ts'
 import { basePrice } from '../product/price-box.tsx'
 
 export interface AddToCartProps {
@@ -141,8 +140,7 @@ export function cartLinesFor(
 
 export function AddToCart(props: AddToCartProps & { path: string }) {
   const t = useT()
-  const store = useStore()
-  const navigate = useNavigate()
+  const ui = useCartUi()
   const hydrated = useHydrated()
   const qtyId = useId()
   const [qty, setQty] = useState(1)
@@ -159,10 +157,7 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
     setHint('')
     setBusy(true)
     try {
-      await addToCart(outcome.lines, {
-        t,
-        proceedToCheckout: () => void navigate(localPath('/checkout', store)),
-      })
+      await addToCart(outcome.lines, ui)
     } finally {
       setBusy(false)
     }

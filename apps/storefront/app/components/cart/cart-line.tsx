@@ -4,7 +4,7 @@
  * the microcart and the /cart page.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { removeItem, updateQuantity } from '../../lib/cart/cart-actions.ts'
 import { linePrice, lineTotal, MAX_LINE_QTY } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
@@ -12,12 +12,12 @@ import { imageUrl } from '../../lib/catalog-urls.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 import { notify } from '../notifications/store.ts'
+import { useCartUi } from './use-cart-ui.ts'
 
 export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
   const t = useT()
   const price = usePrice()
   const store = useStore()
-  const navigate = useNavigate()
   const qtyId = useId()
   const [qty, setQty] = useState(String(item.qty))
   const [confirming, setConfirming] = useState(false)
@@ -30,7 +30,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
     if (confirming) confirmRef.current?.focus()
   }, [confirming])
 
-  const ui = { t, proceedToCheckout: () => void navigate(localPath('/checkout', store)) }
+  const ui = useCartUi()
   const commitQty = () => {
     const wanted = Math.trunc(Number(qty))
     if (!Number.isFinite(wanted) || wanted === item.qty) return setQty(String(item.qty))
@@ -64,7 +64,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
           </ul>
         )}
         {!compact && <p className="cart-line__sku">{t('cart.item.sku', { sku: item.sku })}</p>}
-        {stockError && <p className="cart-line__error">{t('cart.msg.lineOutOfStock')}</p>}
+        {stockError ? (
+          <p className="cart-line__error">{t('cart.msg.lineOutOfStock')}</p>
+        ) : (
+          // the server's stock check confirmed the line (spec 000 §4 "In stock!")
+          item.info?.stock && <p className="cart-line__info">{t('cart.msg.lineInStock')}</p>
+        )}
         <p className="cart-line__unit">
           <span className="visually-hidden">{t('cart.item.unitPrice')}: </span>
           {price(linePrice(item))}

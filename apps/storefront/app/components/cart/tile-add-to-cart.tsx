@@ -4,20 +4,19 @@
  */
 import { shownPrice } from '@shop/commerce'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { addToCart } from '../../lib/cart/cart-actions.ts'
 import type { TileProduct } from '../../lib/catalog-types.ts'
 import { productPath } from '../../lib/catalog-urls.ts'
-import { localPath, storeFromPath } from '../../lib/store-view.ts'
-import { useStore, useT } from '../../lib/store-context.tsx'
+import { storeFromPath } from '../../lib/store-view.ts'
+import { useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'
+import { useCartUi } from './use-cart-ui.ts'
 
 const DIRECT_TYPES = new Set(['simple', 'virtual'])
 
 export function TileAddToCart({ product }: { product: TileProduct }) {
   const t = useT()
-  const store = useStore()
-  const navigate = useNavigate()
+  const ui = useCartUi()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
   if (!DIRECT_TYPES.has(product.type_id)) return null
@@ -43,7 +42,7 @@ export function TileAddToCart({ product }: { product: TileProduct }) {
                 stock: product.stock,
               },
             ],
-            { t, proceedToCheckout: () => void navigate(localPath('/checkout', store)) },
+            ui,
           )
         } finally {
           setBusy(false)

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { totalSegments } from '../../lib/cart/cart-lines.ts'
+import { refreshLineStock } from '../../lib/cart/cart-stock.ts'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import {
   setCheckout,
@@ -107,6 +108,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
           message: t('checkout.error.validation'),
           action1: { label: t('cart.msg.ok') },
         })
+        break
+      case 'unavailable':
+        notify({ type: 'error', message: t('checkout.error.unavailable'), action1: { label: t('cart.msg.ok') } })
+        // shows which lines ran out meanwhile ("Out of the stock!")
+        void refreshLineStock(t)
         break
       case 'failed':
         notify({ type: 'error', message: t('checkout.error.server'), action1: { label: t('cart.msg.ok') } })

@@ -1,10 +1,11 @@
 /** The cart's lines as the checkout shows them: read-only, with quantity and row total. */
 import { lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
-import { usePrice } from '../../lib/store-context.tsx'
+import { usePrice, useT } from '../../lib/store-context.tsx'
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const price = usePrice()
+  const t = useT()
   return (
     <ul className="order-summary">
       {items.map((item) => (
@@ -14,6 +15,10 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
             {item.options?.length ? (
               <small> ({item.options.map((option) => `${option.label}: ${option.value}`).join(', ')})</small>
             ) : null}
+            {/* after a stock refusal the server's stock marks the lines that cannot be had */}
+            {item.errors?.stock && (
+              <strong className="cart-line__error"> {t('cart.msg.lineOutOfStock')}</strong>
+            )}
           </span>
           <span className="order-summary__price">{price(lineTotal(item))}</span>
         </li>

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { useT } from '../../lib/store-context.tsx'
-import { dismissNotification, notifications, type Notification } from './store.ts'
+import { dismissNotification, notifications, type Notification, type NotificationAction } from './store.ts'
 
 const EMPTY: readonly Notification[] = []
 
@@ -32,9 +32,10 @@ export function Notifications() {
   )
 }
 
-function NotificationItem({ item }: { item: Notification }) {
+export function NotificationItem({ item }: { item: Notification }) {
   const t = useT()
   const close = () => dismissNotification(item.id)
+  const actions = [item.action1, item.action2].filter((a): a is NotificationAction => !!a)
   return (
     <div className={`notification notification--${item.type}`}>
       <p className="notification__message">
@@ -42,26 +43,30 @@ function NotificationItem({ item }: { item: Notification }) {
         {item.message}
       </p>
       <div className="notification__actions">
-        {item.action1 && (
+        {actions.map((action) => (
           <button
+            key={action.label}
             type="button"
             className="notification__action"
             onClick={() => {
-              item.action1?.action?.()
+              action.action?.()
               close()
             }}
           >
-            {item.action1.label}
+            {action.label}
+          </button>
+        ))}
+        {/* every button closes the message; without one, a plain close button does */}
+        {actions.length === 0 && (
+          <button
+            type="button"
+            className="notification__close"
+            onClick={close}
+            aria-label={t('notifications.close')}
+          >
+            <span aria-hidden="true">×</span>
           </button>
         )}
-        <button
-          type="button"
-          className="notification__close"
-          onClick={close}
-          aria-label={t('notifications.close')}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 /**
- * The notifications store (spec 000 §8 messages): success, warning and error messages with an
- * optional action button. Rules:
+ * The notifications store (spec 000 §8 messages): success, warning and error messages with up to
+ * two action buttons. Rules:
  * - a message equal to the newest one shown is not added a second time;
  * - a message disappears after `timeToLive` ms (default 5000) unless `hasNoTimeout` makes it sticky.
  * notify() can be called from any component or event handler; <Notifications/> shows them.
@@ -18,7 +18,10 @@ export interface NotificationAction {
 export interface NotificationInput {
   type: NotificationType
   message: string
+  /** first button, usually "OK" (closes the message) */
   action1?: NotificationAction
+  /** second button, e.g. "Proceed to checkout" after an add to cart (spec 000 §8) */
+  action2?: NotificationAction
   hasNoTimeout?: boolean
   timeToLive?: number
 }

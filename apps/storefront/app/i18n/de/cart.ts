@@ -62,4 +62,5 @@ export const cartDe = {
     'Das System ist sich über den Lagerbestand nicht sicher (schwankend). Das Produkt wurde zur Vorreservierung in den Warenkorb gelegt.',
   'cart.msg.lineOutOfStock': 'Nicht auf Lager!',
   'cart.msg.lineInStock': 'Auf Lager!',
+  'cart.msg.lineRemovedOutOfStock': '{name} ist nicht auf Lager und wurde aus deinem Warenkorb entfernt!',
 } as const

@@ -50,6 +50,7 @@ export const checkoutDe = {
   'checkout.error.summary': 'Bitte prüfe die markierten Felder.',
   'checkout.error.validation':
     'Die Bestellung wurde nicht angenommen: Bitte prüfe deine Angaben und versuche es erneut.',
+  'checkout.error.unavailable': 'Einige der bestellten Produkte sind nicht verfügbar!',
   'checkout.error.server':
     'Die Bestellung kann wegen eines Serverfehlers nicht übermittelt werden. Bitte versuche es in einigen Minuten erneut.',
   'checkout.summary.title': 'Deine Bestellung',

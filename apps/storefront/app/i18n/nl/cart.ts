@@ -62,4 +62,5 @@ export const cartNl = {
     'Het systeem weet de voorraad niet zeker (wisselend). Het product is voor voorreservering aan de winkelwagen toegevoegd.',
   'cart.msg.lineOutOfStock': 'Niet op voorraad!',
   'cart.msg.lineInStock': 'Op voorraad!',
+  'cart.msg.lineRemovedOutOfStock': '{name} is niet op voorraad en is uit je winkelwagen gehaald!',
 } as const

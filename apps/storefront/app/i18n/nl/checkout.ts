@@ -50,6 +50,7 @@ export const checkoutNl = {
   'checkout.error.summary': 'Controleer de gemarkeerde velden.',
   'checkout.error.validation':
     'De bestelling is niet geaccepteerd: controleer je gegevens en probeer het opnieuw.',
+  'checkout.error.unavailable': 'Sommige bestelde producten zijn niet beschikbaar!',
   'checkout.error.server':
     'De bestelling kan niet worden doorgegeven door een serverfout. Probeer het over een paar minuten opnieuw.',
   'checkout.summary.title': 'Je bestelling',

@@ -7,10 +7,12 @@ import { MESSAGES, productChecksum, type ProductOption } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
 import type { Translate } from '../../i18n/translate.ts'
 import { getCheckout, isInCheckout } from '../checkout/checkout-store.ts'
-import { checkAddToCart, type AddCandidate } from './add-validation.ts'
+import { CART_MESSAGES, checkAddToCart, type AddCandidate } from './add-validation.ts'
 import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
 import { CART_CONFIG } from './cart-config.ts'
 import { addLine, removeLine, setLineQty } from './cart-lines.ts'
+import { cartSuccessNotice } from './cart-notice.ts'
+import { refreshLineStock } from './cart-stock.ts'
 import { getCart, setCart } from './cart-store.ts'
 import { serial, syncCart, syncTotals, type SyncReport } from './cart-sync.ts'
 import { EMPTY_CART, type CartItem, type ItemOptionLabel } from './cart-types.ts'
@@ -31,6 +33,8 @@ export interface CartUi {
   t: Translate
   /** goes to the checkout (the notification's "Proceed to checkout") */
   proceedToCheckout?: () => void
+  /** an external checkout is configured: the message offers only "OK" */
+  externalCheckout?: boolean
 }
 
 const CART_TEXT: Record<string, Parameters<Translate>[0]> = {
@@ -42,14 +46,12 @@ function successNotice(ui: CartUi, report: SyncReport) {
   // not while in checkout: the shopper is busy there (contract §13)
   if (!report.notices.length || isInCheckout(getCheckout())) return
   const added = report.notices.some((notice) => notice.kind === 'added')
-  notify({
-    type: 'success',
-    message: ui.t(added ? 'cart.msg.added' : 'cart.msg.qtyUpdated'),
-    action1:
-      ui.proceedToCheckout && !CART_CONFIG.externalCheckoutUrl
-        ? { label: ui.t('cart.msg.proceedToCheckout'), action: ui.proceedToCheckout }
-        : undefined,
-  })
+  notify(
+    cartSuccessNotice(added ? 'added' : 'updated', ui.t, {
+      proceedToCheckout: ui.proceedToCheckout,
+      externalCheckout: !!ui.externalCheckout,
+    }),
+  )
 }
 
 function toLine(product: AddToCartProduct): CartItem {
@@ -87,7 +89,7 @@ export function addToCart(products: readonly AddToCartProduct[], ui: CartUi): Pr
     const line = toLine(product)
     const outOfStock = product.stock?.is_in_stock === false || product.stock?.stock_status === 'out_of_stock'
     // out-of-stock items may stay in this shop's cart, marked (spec 000 §4, §9)
-    if (outOfStock) line.errors = { stock: 'Out of the stock!' }
+    if (outOfStock) line.errors = { stock: CART_MESSAGES.outOfStockLine }
     accepted.push(line)
   }
   if (!accepted.length) return Promise.resolve(false)
@@ -98,6 +100,11 @@ export function addToCart(products: readonly AddToCartProduct[], ui: CartUi): Pr
   return serial(async () => {
     const report = await syncCart({ forceClientState: true })
     successNotice(ui, report)
+    // the server's stock answers for the added lines after the add (spec 000 §4, contract §5)
+    void refreshLineStock(
+      ui.t,
+      accepted.map((line) => line.sku),
+    )
     return report.refused.length < accepted.length
   })
 }

@@ -13,10 +13,10 @@ export interface CartConfig {
   useZeroPriceProduct: boolean
   /** out-of-stock items may stay in the cart (spec 000 §9: yes) */
   allowOutOfStock: boolean
+  /** ask the server's live stock for lines after an add and on the cart page (VSF stock.synchronize) */
+  synchronizeStock: boolean
   /** the user counts as in checkout this long after the last checkout change (ms) */
   checkoutWindowMs: number
-  /** external checkout: checkout routes go to {url}/vue/cart/sync (spec 000 §2); '' = off */
-  externalCheckoutUrl: string
 }
 
 export const CART_CONFIG: CartConfig = Object.freeze({
@@ -25,6 +25,6 @@ export const CART_CONFIG: CartConfig = Object.freeze({
   countByLines: false,
   useZeroPriceProduct: true,
   allowOutOfStock: true,
+  synchronizeStock: true,
   checkoutWindowMs: 30 * 60 * 1000,
-  externalCheckoutUrl: '',
 })

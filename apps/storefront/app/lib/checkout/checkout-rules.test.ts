@@ -4,7 +4,7 @@ import { emptyCheckout, isInCheckout, type CheckoutState } from './checkout-stor
 import { buildOrderBody, EMPTY_PO_NUMBER, shippingInformation, validateCheckout } from './order-body.ts'
 import { orderComment, mergePaymentMethods, readIssuers, readProviderMethods } from './payment-service.ts'
 import { readPaymentStatus } from './payment-status.ts'
-import { orderAmount } from './place-order.ts'
+import { confirmationOf, orderAmount } from './place-order.ts'
 
 function filled(patch: (state: CheckoutState) => void = () => {}): CheckoutState {
   const state = emptyCheckout('NL')
@@ -207,11 +207,18 @@ describe('payment service answers', () => {
     ])
   })
 
-  it('builds the order comment of contract §14', () => {
+  it('builds the order comment of contract §14, with the order token as proof', () => {
     expect(
-      orderComment('12', 'canceled', 'Payment could not be created: x', new Date('2026-01-02T03:04:05Z')),
+      orderComment(
+        '12',
+        'canceled',
+        'Payment could not be created: x',
+        'a1b2',
+        new Date('2026-01-02T03:04:05Z'),
+      ),
     ).toEqual({
       order_id: '12',
+      token: 'a1b2',
       order_comment: {
         statusHistory: {
           comment: 'Payment could not be created: x',
@@ -223,6 +230,22 @@ describe('payment service answers', () => {
         },
       },
     })
+  })
+
+  it('leaves the token out when the order answer had none', () => {
+    expect(orderComment('12', 'pending_payment', 'Payment is created', undefined)).not.toHaveProperty('token')
+  })
+
+  it('reads the order answer: placed, validation error, stock refusal or server error (contract §4)', () => {
+    const placed = { magentoOrderId: '7', orderNumber: '000001007', orderToken: 'abc' }
+    expect(confirmationOf({ code: 200, result: placed })).toEqual({ ok: true, value: placed })
+    expect(confirmationOf({ code: 400, result: [] })).toEqual({ ok: false, kind: 'invalid' })
+    expect(confirmationOf({ code: 409, result: 'Some of the ordered products are not available!' })).toEqual({
+      ok: false,
+      kind: 'unavailable',
+    })
+    for (const answer of [null, { code: 500, result: 'boom' }, { code: 200, result: 'queued' }])
+      expect(confirmationOf(answer)).toEqual({ ok: false, kind: 'failed' })
   })
 
   it('sends an amount only when the order answer carries its grand total', () => {

@@ -141,6 +141,8 @@ export interface PostPaymentBody {
   method: string
   amount?: string
   issuer?: string
+  /** the order token of the order answer: the server's proof that this browser placed the order */
+  token?: string
 }
 
 export interface PaymentCreated {
@@ -165,9 +167,20 @@ export function postPayment(
   })
 }
 
-export function orderComment(orderId: string, status: string, comment: string, now = new Date()) {
+/**
+ * The comment body of contract §14, plus `token` (the order token of the order answer) as the
+ * proof the server asks before it lets a browser change an order (decision 0025).
+ */
+export function orderComment(
+  orderId: string,
+  status: string,
+  comment: string,
+  token: string | undefined,
+  now = new Date(),
+) {
   return {
     order_id: orderId,
+    ...(token ? { token } : {}),
     order_comment: {
       statusHistory: {
         comment,
@@ -186,12 +199,13 @@ export function postOrderComment(
   status: string,
   comment: string,
   storeCode: string,
+  token: string | undefined,
 ): Promise<unknown> {
   // the answer is not used (contract §14); a failure is only logged
   return networkTask({
     url: `${PAYMENT_SERVICE}/order-comments`,
     method: 'POST',
-    body: orderComment(orderId, status, comment),
+    body: orderComment(orderId, status, comment, token),
     query: storeParam(storeCode),
     headers,
   }).catch((error: unknown) => console.error('Order comment failed', error))

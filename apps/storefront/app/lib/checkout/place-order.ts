@@ -38,6 +38,7 @@ export interface OrderConfirmation {
 
 export type PlaceOutcome =
   | { kind: 'invalid' }
+  | { kind: 'unavailable' }
   | { kind: 'failed' }
   | { kind: 'redirect'; url: string }
   | { kind: 'placed'; orderNumber: string | null }
@@ -77,16 +78,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
     token: userToken() ?? '',
     storeCode: input.storeCode || undefined,
   }).catch(() => null)
-  if (!answer) return { kind: 'failed' }
-  if (answer.code === 400) return { kind: 'invalid' }
-  if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object') return { kind: 'failed' }
+  const confirmation = confirmationOf(answer)
+  if (!confirmation.ok) return { kind: confirmation.kind }
 
-  const confirmation = answer.result
-  const orderId = String(confirmation.magentoOrderId ?? confirmation.backendOrderId ?? '')
-  const orderNumber = confirmation.orderNumber ?? null
+  const orderId = String(confirmation.value.magentoOrderId ?? confirmation.value.backendOrderId ?? '')
+  const orderNumber = confirmation.value.orderNumber ?? null
   setCheckout((state) => ({
     orderTimestamp: Date.now(),
     isThankYouPage: true,
+    // the order is placed: the shopper is no longer "in checkout" (add-to-cart messages show again)
+    modifiedAt: 0,
     lastOrder: {
       orderNumber,
       backendOrderId: orderId,
@@ -98,7 +99,36 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   await clearCart({ sync: false, disconnect: true })
 
   if (!input.pspMethod) return { kind: 'placed', orderNumber }
-  return startPayment(input, orderId, orderNumber, orderAmount(confirmation))
+  const order: PlacedOrder = {
+    id: orderId,
+    number: orderNumber,
+    token: confirmation.value.orderToken ?? confirmation.value.order_token,
+  }
+  return startPayment(input, order, orderAmount(confirmation.value))
+}
+
+/**
+ * What the order answer means (contract §4): 200 with a confirmation is placed; 400 is "Internal
+ * validation error"; 409 is the stock refusal "Some of the ordered products are not available!"
+ * (spec 001 §8); anything else, or no answer, a server error.
+ */
+export function confirmationOf(
+  answer: { code: number; result: unknown } | null,
+): { ok: true; value: OrderConfirmation } | { ok: false; kind: 'invalid' | 'unavailable' | 'failed' } {
+  if (!answer) return { ok: false, kind: 'failed' }
+  if (answer.code === 400) return { ok: false, kind: 'invalid' }
+  if (answer.code === 409) return { ok: false, kind: 'unavailable' }
+  if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object')
+    return { ok: false, kind: 'failed' }
+  return { ok: true, value: answer.result as OrderConfirmation }
+}
+
+interface PlacedOrder {
+  /** the order id the payment service is given (contract §14: magentoOrderId) */
+  id: string
+  number: string | null
+  /** the order's token: what lets this browser pay and comment on the order (decision 0025) */
+  token: string | undefined
 }
 
 /**
@@ -114,8 +144,7 @@ export function orderAmount(confirmation: OrderConfirmation): string | undefined
 
 async function startPayment(
   input: PlaceOrderInput,
-  orderId: string,
-  orderNumber: string | null,
+  order: PlacedOrder,
   amount: string | undefined,
 ): Promise<PlaceOutcome> {
   const payment = input.state.paymentDetails
@@ -123,13 +152,14 @@ async function startPayment(
     const answer = await postPayment(
       {
         currency: 'EUR',
-        order_id: orderId,
-        description: `Order # ${orderNumber ?? orderId}`,
+        order_id: order.id,
+        description: `Order # ${order.number ?? order.id}`,
         // the service appends the order's token; the status page reads it (spec 000 §2)
         redirectUrl: `${input.origin}${input.prefix}/order-status/`,
         method: payment.paymentMethod,
         ...(amount ? { amount } : {}),
         issuer: payment.paymentMethodAdditional.issuer,
+        token: order.token,
       },
       input.storeCode,
     )
@@ -137,10 +167,11 @@ async function startPayment(
     if (answer.code !== 200 || !created || typeof created !== 'object' || !created.payment_gateway_url)
       throw new Error(reasonOf(answer.result))
     await postOrderComment(
-      orderId,
+      order.id,
       ORDER_STATUS.pendingPayment,
       `Payment is created for amount ${created.amount}`,
       input.storeCode,
+      order.token,
     )
     return { kind: 'redirect', url: created.payment_gateway_url }
   } catch (error) {
@@ -151,7 +182,13 @@ async function startPayment(
       hasNoTimeout: true,
       action1: { label: input.t('cart.msg.ok') },
     })
-    await postOrderComment(orderId, ORDER_STATUS.canceled, paymentFailedComment(reason), input.storeCode)
+    await postOrderComment(
+      order.id,
+      ORDER_STATUS.canceled,
+      paymentFailedComment(reason),
+      input.storeCode,
+      order.token,
+    )
     setCheckout({ isThankYouPage: false })
     return { kind: 'payment-failed' }
   }
