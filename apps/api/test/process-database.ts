@@ -37,6 +37,7 @@ export async function processDatabase(template: string): Promise<ProcessDatabase
   return {
     env: { DATABASE_URL: urlFor(name) },
     open: () => openPostgres(urlFor(name), 2),
-    dispose: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    dispose: () =>
+      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   }
 }

@@ -136,7 +136,11 @@ describe(`review CLI on the shop's database (${kind})`, () => {
     )
     const result = captured()
     expect(
-      await runReviewsCommand({ database: shop.ctx.database }, { command: 'approve', id: 99_999_999 }, result.io),
+      await runReviewsCommand(
+        { database: shop.ctx.database },
+        { command: 'approve', id: 99_999_999 },
+        result.io,
+      ),
     ).toBe(1)
     expect(result.err).toEqual(['Review 99999999 not found'])
     expect(result.out).toEqual([])

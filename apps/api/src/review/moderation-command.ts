@@ -10,8 +10,7 @@ import { listReviews, moderateReview } from './review-service.ts'
 export const USAGE = 'Usage: npm run reviews -- list [pending|approved|rejected] | approve <id> | reject <id>'
 
 export type ReviewsCommand =
-  | { command: 'list'; status?: number }
-  | { command: 'approve' | 'reject'; id: number }
+  { command: 'list'; status?: number } | { command: 'approve' | 'reject'; id: number }
 
 export interface CommandOutput {
   out(line: string): void
