@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, call, type TestApp } from './test-app.ts'
-import { insertCartFixture } from './cart-fixture.ts'
+import { CART_FX, insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 import { customerSession, signIn } from './user-helpers.ts'
 
@@ -110,9 +110,52 @@ describe(`customer carts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
     const freshB = await signIn(t.app, b.email, b.password)
     const historyB = await call(t.app, 'GET', `/api/user/order-history?token=${freshB.token}`)
     expect(historyB.body.result.items.map((o: any) => o.increment_id)).not.toContain(number)
+    expect(order.items.find((i: any) => i.sku === 'FX-RACE')).toMatchObject({
+      qty_ordered: 3,
+      product_type: 'simple',
+      product_id: expect.any(Number),
+    })
     // the ordered cart is closed: the next create gives a new, empty cart
     const next = (await create(fresh.token)).body.result
     expect(next).not.toBe(cartId)
     expect((await pull(fresh.token, next)).body.result).toEqual([])
+  })
+
+  it('keeps what a reorder needs of a configurable line: parent sku, chosen options and their labels', async () => {
+    const fresh = await signIn(t.app, a.email, a.password)
+    const cartId = (await create(fresh.token)).body.result
+    const chosen = {
+      extension_attributes: {
+        configurable_item_options: [
+          { option_id: String(CART_FX.attrKleur), option_value: String(CART_FX.rood) },
+        ],
+      },
+    }
+    const placed = await call(
+      t.app,
+      'POST',
+      `/api/order?token=${fresh.token}`,
+      orderBody(String(cartId), [
+        { sku: 'FX-CC-RD', qty: 1, parentSku: 'FX-CC', product_option: chosen } as never,
+      ]),
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const history = await call(t.app, 'GET', `/api/user/order-history?token=${fresh.token}`)
+    const order = history.body.result.items.find(
+      (o: any) => o.increment_id === placed.body.result.orderNumber,
+    )
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        sku: 'FX-CC-RD',
+        parent_sku: 'FX-CC',
+        product_type: 'configurable',
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [expect.objectContaining({ option_id: String(CART_FX.attrKleur) })],
+          },
+        },
+        options: [{ label: 'Kleur', value: 'Rood' }],
+      }),
+    ])
   })
 })

@@ -80,6 +80,16 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.order.product': 'Produkt',
   'account.order.qty': 'Menge',
   'account.order.back': 'Zurück zu meinen Bestellungen',
+  'account.orders.more': 'Weitere Bestellungen anzeigen',
+  'account.order.reorder': 'Erneut bestellen',
+  'account.order.reordering': 'Wird hinzugefügt…',
+  'account.order.reordered':
+    '{count, plural, one {# Produkt wurde} other {# Produkte wurden}} in den Warenkorb gelegt.',
+  'account.order.reorderFailed':
+    'Die Produkte konnten nicht abgerufen werden. Bitte versuche es später erneut.',
+  'account.order.notAvailable': 'Einige der bestellten Produkte sind nicht mehr lieferbar!',
+  'account.order.unavailableItem': '{name} ({sku}) ist nicht mehr lieferbar',
+  'account.order.outOfStockItem': '{name} ist nicht auf Lager!',
   'account.newsletter.title': 'Newsletter',
   'account.newsletter.subscribe': 'Ich möchte den Newsletter erhalten',
   'account.loading': 'Wird geladen…',
