@@ -6,6 +6,7 @@ export interface CustomerAddress {
   firstname: string
   lastname: string
   company?: string | null
+  vat_id?: string | null
   street: string[]
   city: string
   postcode: string
