@@ -93,7 +93,9 @@ export function AddressBook({ customer }: { customer: Customer }) {
                     className="button"
                     disabled={busy}
                     onClick={() =>
-                      void store(removeAddress(addresses, index)).then((failed) => !failed && setConfirming(null))
+                      void store(removeAddress(addresses, index)).then(
+                        (failed) => !failed && setConfirming(null),
+                      )
                     }
                   >
                     {t('account.addresses.confirmYes')}
@@ -120,7 +122,7 @@ export function AddressBook({ customer }: { customer: Customer }) {
                       onClick={() => void store(setDefaultAddress(addresses, index, 'shipping'))}
                     >
                       {t('account.addresses.useForShipping')}
-                    <span className="visually-hidden"> {label}</span>
+                      <span className="visually-hidden"> {label}</span>
                     </button>
                   )}
                   {!address.default_billing && (
@@ -131,7 +133,7 @@ export function AddressBook({ customer }: { customer: Customer }) {
                       onClick={() => void store(setDefaultAddress(addresses, index, 'billing'))}
                     >
                       {t('account.addresses.useForBilling')}
-                    <span className="visually-hidden"> {label}</span>
+                      <span className="visually-hidden"> {label}</span>
                     </button>
                   )}
                 </div>

@@ -14,6 +14,8 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.login.title': 'Anmelden',
   'account.login.submit': 'Anmelden',
   'account.login.success': 'Du bist angemeldet.',
+  'account.login.tooMany':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es erneut.',
   'account.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfe E-Mail-Adresse und Passwort.',
   'account.login.toRegister': 'Noch kein Konto? Registrieren',
   'account.login.toReset': 'Passwort vergessen?',
@@ -29,6 +31,8 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.reset.sent': 'Wir haben dir eine E-Mail mit einem Link zum Festlegen deines Passworts gesendet.',
   'account.reset.failed': 'Fehler beim Senden der E-Mail zum Zurücksetzen des Passworts',
   'account.reset.unknownEmail': 'Diese E-Mail-Adresse ist uns nicht bekannt',
+  'account.reset.tooMany':
+    'Es wurden zu viele E-Mails zum Zurücksetzen des Passworts angefordert. Bitte warte {minutes} Minuten und versuche es erneut.',
   'account.reset.offline': 'Das Zurücksetzen des Passworts funktioniert nicht offline!',
   'account.reset.toLogin': 'Zurück zur Anmeldung',
   'account.createPassword.title': 'Neues Passwort festlegen',
@@ -54,6 +58,8 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.nav.newsletter': 'Newsletter',
   'account.profile.title': 'Mein Profil',
   'account.profile.save': 'Speichern',
+  'account.profile.emailLocked':
+    'Als Geschäftskunde kannst du nur dein Passwort ändern, nicht deine E-Mail-Adresse.',
   'account.profile.saved': 'Deine Daten wurden gespeichert.',
   'account.changePassword.title': 'Passwort ändern',
   'account.changePassword.current': 'Aktuelles Passwort',

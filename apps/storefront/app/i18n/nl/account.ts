@@ -12,6 +12,7 @@ export const accountNl = {
   'account.login.title': 'Inloggen',
   'account.login.submit': 'Inloggen',
   'account.login.success': 'Je bent ingelogd.',
+  'account.login.tooMany': 'Te veel mislukte inlogpogingen. Wacht {minutes} minuten en probeer het opnieuw.',
   'account.login.failed': 'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord.',
   'account.login.toRegister': 'Nog geen account? Registreren',
   'account.login.toReset': 'Wachtwoord vergeten?',
@@ -27,6 +28,8 @@ export const accountNl = {
   'account.reset.sent': 'We hebben je een e-mail gestuurd met een link om je wachtwoord in te stellen.',
   'account.reset.failed': 'Het versturen van de e-mail om je wachtwoord opnieuw in te stellen is mislukt',
   'account.reset.unknownEmail': 'Dit e-mailadres is bij ons niet bekend',
+  'account.reset.tooMany':
+    'Er zijn te veel e-mails om je wachtwoord opnieuw in te stellen aangevraagd. Wacht {minutes} minuten en probeer het opnieuw.',
   'account.reset.offline': 'Wachtwoord opnieuw instellen werkt niet zonder internetverbinding!',
   'account.reset.toLogin': 'Terug naar inloggen',
   'account.createPassword.title': 'Nieuw wachtwoord instellen',
@@ -52,6 +55,8 @@ export const accountNl = {
   'account.nav.newsletter': 'Nieuwsbrief',
   'account.profile.title': 'Mijn profiel',
   'account.profile.save': 'Opslaan',
+  'account.profile.emailLocked':
+    'Als zakelijke klant kun je alleen je wachtwoord wijzigen, niet je e-mailadres.',
   'account.profile.saved': 'Je gegevens zijn opgeslagen.',
   'account.changePassword.title': 'Wachtwoord wijzigen',
   'account.changePassword.current': 'Huidig wachtwoord',
