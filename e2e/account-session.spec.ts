@@ -1,11 +1,16 @@
 /**
  * The user session of 000 §4 in Chromium: with a token, a page load brings the profile and the
- * order history; logging in authorizes the cart (coupon removed, a new connect with the user
+ * order history; an access token that expires mid-session is refreshed without the customer
+ * noticing; logging in authorizes the cart (coupon removed, a new connect with the user
  * token, coupon applied again), so a guest's coupon is still on the customer's cart.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { SignJWT } from 'jose'
 import { login, logout, register, simpleProduct } from './support/account.ts'
 import { hydrated } from './support/page.ts'
+import { dataDir } from './support/shop-env.ts'
 
 test('with a token the session start loads the profile and the order history (page 1 of 20)', async ({
   page,
@@ -79,4 +84,51 @@ test("a guest's coupon stays applied when the guest logs in", async ({ page, bro
   } finally {
     await other.close()
   }
+})
+
+/**
+ * A real expired access token of this customer: signed with the shop's secret (DATA_DIR/auth-secret,
+ * no AUTH_SECRET in the journeys' shop) and an expiry in the past, as if its hour ran out.
+ */
+async function expiredTokenFor(token: string): Promise<string> {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
+  const secret = new TextEncoder().encode(readFileSync(join(dataDir(), 'auth-secret'), 'utf8').trim())
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt(now - 3700)
+    .setExpirationTime(now - 100)
+    .sign(secret)
+}
+
+test('an access token that expires mid-session is refreshed transparently', async ({ page }) => {
+  await page.goto('/')
+  await register(page, { firstname: 'Tijs', lastname: 'Verlopen' })
+  await page.goto('/my-account')
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Tijs')
+
+  // the hour of the access token runs out while the customer is on the page
+  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/user/state')!))
+  const expired = await expiredTokenFor(state.token)
+  await page.evaluate((token) => {
+    const stored = JSON.parse(localStorage.getItem('shop/user/state')!)
+    localStorage.setItem('shop/user/state', JSON.stringify({ ...stored, token }))
+  }, expired)
+  const refreshes: number[] = []
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/refresh') refreshes.push(r.status())
+  })
+
+  // the next save is refused (401), the client refreshes once and saves again
+  await page.getByLabel('Achternaam').fill('Vernieuwd')
+  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
+  expect(refreshes).toEqual([200])
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/user/state')!))
+  expect(after.token).not.toBe(expired)
+  expect(after.refreshToken).not.toBe(state.refreshToken)
+  await page.reload()
+  await expect(page.getByLabel('Achternaam')).toHaveValue('Vernieuwd')
+  await expect(page.getByTestId('account-link')).toBeVisible()
 })

@@ -15,8 +15,11 @@ function required(name: string): string {
   return value
 }
 
+/** The shop's DATA_DIR. */
+export const dataDir = (): string => required('E2E_DATA_DIR')
+
 /** DATA_DIR/outbox, where the shop writes its e-mail as .eml files (no SMTP_URL). */
-export const outboxDir = (): string => join(required('E2E_DATA_DIR'), 'outbox')
+export const outboxDir = (): string => join(dataDir(), 'outbox')
 
 /** The shop's ADMIN_API_KEY, sent as x-admin-key. */
 export const adminKey = (): string => required('E2E_ADMIN_API_KEY')
