@@ -4,7 +4,7 @@
  * customer without addresses gets the form at once. Each change saves the whole list
  * (POST /api/user/me replaces it), so the list shown is always the server's.
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   removeAddress,
   saveAddress,
@@ -47,6 +47,13 @@ export function AddressBook({ customer }: { customer: Customer }) {
   const [confirming, setConfirming] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // after the form closes, keyboard focus goes back to the list's "add" button, not to the page top
+  const addButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (wasEditing.current && !editing) addButton.current?.focus()
+    wasEditing.current = !!editing
+  }, [editing])
 
   const store = async (next: CustomerAddress[]) => {
     setBusy(true)
@@ -81,10 +88,12 @@ export function AddressBook({ customer }: { customer: Customer }) {
           return (
             <li key={address.id ?? index} className="address-card">
               <AddressLines address={address} />
-              <p className="address-card__defaults">
-                {address.default_shipping && <span>{t('account.addresses.defaultShipping')}</span>}
-                {address.default_billing && <span>{t('account.addresses.defaultBilling')}</span>}
-              </p>
+              {(address.default_shipping || address.default_billing) && (
+                <p className="address-card__defaults">
+                  {address.default_shipping && <span>{t('account.addresses.defaultShipping')}</span>}
+                  {address.default_billing && <span>{t('account.addresses.defaultBilling')}</span>}
+                </p>
+              )}
               {confirming === index ? (
                 <div role="alertdialog" aria-label={t('account.addresses.confirmRemove', { address: label })}>
                   <p>{t('account.addresses.confirmRemove', { address: label })}</p>
@@ -147,7 +156,7 @@ export function AddressBook({ customer }: { customer: Customer }) {
           {failure}
         </p>
       )}
-      <button type="button" className="button" onClick={() => setEditing({ index: null })}>
+      <button ref={addButton} type="button" className="button" onClick={() => setEditing({ index: null })}>
         {t('account.addresses.add')}
       </button>
     </div>
