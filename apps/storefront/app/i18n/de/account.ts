@@ -107,7 +107,7 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
     '{count, plural, one {# Produkt wurde} other {# Produkte wurden}} in den Warenkorb gelegt.',
   'account.order.reorderFailed':
     'Die Produkte konnten nicht abgerufen werden. Bitte versuche es später erneut.',
-  'account.order.notAvailable': 'Einige der bestellten Produkte sind nicht mehr lieferbar!',
+  'account.order.notAvailable': 'Einige der bestellten Produkte sind nicht verfügbar!',
   'account.order.unavailableItem': '{name} ({sku}) ist nicht mehr lieferbar',
   'account.order.outOfStockItem': '{name} ist nicht auf Lager!',
   'account.newsletter.title': 'Newsletter',

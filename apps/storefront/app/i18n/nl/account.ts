@@ -103,7 +103,7 @@ export const accountNl = {
   'account.order.reordered':
     '{count, plural, one {# product is} other {# producten zijn}} in je winkelwagen gezet.',
   'account.order.reorderFailed': 'De producten konden niet worden opgehaald. Probeer het later opnieuw.',
-  'account.order.notAvailable': 'Sommige bestelde producten zijn niet meer leverbaar!',
+  'account.order.notAvailable': 'Sommige bestelde producten zijn niet beschikbaar!',
   'account.order.unavailableItem': '{name} ({sku}) is niet meer leverbaar',
   'account.order.outOfStockItem': '{name} is niet op voorraad!',
   'account.newsletter.title': 'Nieuwsbrief',
