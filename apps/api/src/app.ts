@@ -14,6 +14,8 @@ export interface BuildOptions {
   logger?: boolean
   /** the storefront build to serve for non-API paths; none for an API-only app (API tests) */
   storefrontBuildDir?: string
+  /** where log lines go (default stdout); tests read them to check what is logged */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Builds the HTTP application over an already opened database and cache. */
@@ -25,6 +27,7 @@ export async function buildApp(
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
+          ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },

@@ -22,7 +22,7 @@ async function seed(database: Database) {
   await reindexAll(database)
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL })
   await client.connect()
   try {
@@ -32,7 +32,7 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function urlFor(database: string) {
+export function urlFor(database: string) {
   const url = new URL(SERVER_URL)
   url.pathname = `/${database}`
   return url.toString()

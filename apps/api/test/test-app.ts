@@ -6,6 +6,7 @@ import type { AppContext } from '../src/context.ts'
 import { createMemoryCache } from '../src/cache/memory-cache.ts'
 import { noCache, type Cache } from '../src/cache/cache.ts'
 import { openTestDatabase } from './template-db.ts'
+import type { Database } from '../src/db/client.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -13,9 +14,14 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** Builds the real app over a fresh copy of the seeded template database. */
-export async function createTestApp(options: { cache?: boolean; cacheImpl?: Cache; now?: () => Date } = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('dbTemplate'))
+/**
+ * Builds the real app over a fresh copy of the seeded template database, or over `database`
+ * (closed with the app).
+ */
+export async function createTestApp(
+  options: { cache?: boolean; cacheImpl?: Cache; now?: () => Date; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(inject('dbTemplate')))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './var/test' })
   const cache = options.cacheImpl ?? (options.cache ? createMemoryCache() : noCache)
   const { app, ctx } = await buildApp(

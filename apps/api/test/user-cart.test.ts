@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, call, type TestApp } from './test-app.ts'
-import { insertCartFixture } from './cart-fixture.ts'
+import { CART_FX, insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 import { customerSession, signIn } from './user-helpers.ts'
 
@@ -65,6 +65,71 @@ describe(`customer carts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
     expect(qtyOf(items, 'FX-RACE')).toBe(1)
   })
 
+  it("no cart call reads or changes another customer's cart, and no order is placed from it", async () => {
+    // a customer of its own: the other tests count A's lines
+    const owner = await customerSession(t.app)
+    const cartA = (await create(owner.token)).body.result
+    await add(owner.token, cartA, 'FX-RACE', 1)
+    const before = JSON.stringify((await pull(owner.token, cartA)).body.result)
+    const address = {
+      region: '',
+      region_id: 0,
+      country_id: 'NL',
+      street: ['Stationsweg', '12'],
+      postcode: '3511AA',
+      city: 'Utrecht',
+      region_code: '',
+    }
+    const calls: ['GET' | 'POST', string, unknown][] = [
+      ['GET', 'pull', undefined],
+      ['GET', 'totals', undefined],
+      ['GET', 'payment-methods', undefined],
+      ['GET', 'coupon', undefined],
+      ['GET', 'updated', undefined],
+      ['POST', 'update', { cartItem: { sku: 'FX-BIKE', qty: 1 } }],
+      ['POST', 'delete', { cartItem: { sku: 'FX-RACE' } }],
+      ['POST', 'shipping-methods', { address }],
+      [
+        'POST',
+        'shipping-information',
+        {
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shippingCarrierCode: 'flatrate',
+            shippingMethodCode: 'flatrate',
+          },
+        },
+      ],
+      ['POST', 'collect-totals', { methods: { paymentMethod: { method: 'ideal' } } }],
+      ['POST', 'apply-coupon', undefined],
+      ['POST', 'delete-coupon', undefined],
+      ['POST', 'is-cart-updated', { cart_id: String(cartA) }],
+    ]
+    const intruder = await signIn(t.app, b.email, b.password)
+    for (const token of [intruder.token, '']) {
+      for (const [method, path, body] of calls) {
+        const query = `token=${token}&cartId=${cartA}${path === 'apply-coupon' ? '&coupon=FIETS10' : ''}`
+        const res = await call(t.app, method, `/api/cart/${path}?${query}`, body)
+        expect(res.status, `${path} with ${token ? "B's token" : 'no token'}`).toBe(404)
+        expect(JSON.stringify(res.body)).not.toContain('FX-RACE')
+      }
+      const order = await call(
+        t.app,
+        'POST',
+        `/api/order?token=${token}`,
+        orderBody(String(cartA), [{ sku: 'FX-RACE', qty: 1 }]),
+      )
+      expect(order.status, `order with ${token ? "B's token" : 'no token'}`).toBeGreaterThanOrEqual(400)
+      expect(order.status).toBeLessThan(500)
+    }
+    // A's cart is as it was, and still A's
+    expect(JSON.stringify((await pull(owner.token, cartA)).body.result)).toBe(before)
+    expect((await call(t.app, 'GET', `/api/cart/coupon?token=${owner.token}&cartId=${cartA}`)).status).toBe(
+      200,
+    )
+  })
+
   it('merges a guest cart into the customer cart at sign-in and closes it', async () => {
     const guest = await cartWith(t.app, [
       { sku: 'FX-RACE', qty: 2 },
@@ -110,9 +175,52 @@ describe(`customer carts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
     const freshB = await signIn(t.app, b.email, b.password)
     const historyB = await call(t.app, 'GET', `/api/user/order-history?token=${freshB.token}`)
     expect(historyB.body.result.items.map((o: any) => o.increment_id)).not.toContain(number)
+    expect(order.items.find((i: any) => i.sku === 'FX-RACE')).toMatchObject({
+      qty_ordered: 3,
+      product_type: 'simple',
+      product_id: expect.any(Number),
+    })
     // the ordered cart is closed: the next create gives a new, empty cart
     const next = (await create(fresh.token)).body.result
     expect(next).not.toBe(cartId)
     expect((await pull(fresh.token, next)).body.result).toEqual([])
+  })
+
+  it('keeps what a reorder needs of a configurable line: parent sku, chosen options and their labels', async () => {
+    const fresh = await signIn(t.app, a.email, a.password)
+    const cartId = (await create(fresh.token)).body.result
+    const chosen = {
+      extension_attributes: {
+        configurable_item_options: [
+          { option_id: String(CART_FX.attrKleur), option_value: String(CART_FX.rood) },
+        ],
+      },
+    }
+    const placed = await call(
+      t.app,
+      'POST',
+      `/api/order?token=${fresh.token}`,
+      orderBody(String(cartId), [
+        { sku: 'FX-CC-RD', qty: 1, parentSku: 'FX-CC', product_option: chosen } as never,
+      ]),
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const history = await call(t.app, 'GET', `/api/user/order-history?token=${fresh.token}`)
+    const order = history.body.result.items.find(
+      (o: any) => o.increment_id === placed.body.result.orderNumber,
+    )
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        sku: 'FX-CC-RD',
+        parent_sku: 'FX-CC',
+        product_type: 'configurable',
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [expect.objectContaining({ option_id: String(CART_FX.attrKleur) })],
+          },
+        },
+        options: [{ label: 'Kleur', value: 'Rood' }],
+      }),
+    ])
   })
 })

@@ -9,6 +9,9 @@ import type { Cache } from './cache.ts'
  *   the hits returned.
  * - url map (`/api/url/map`): same TTL; tags `urlmap:{storeId}` and the entity of the hit.
  * - stock (`/api/stock/*`), carts, orders, users: never cached (they must be live).
+ * - the catalogue `review` entity: never cached (LIVE_CATALOG_ENTITIES). A review approved by
+ *   another process (the review CLI) must show at once, and the in-process cache of a running
+ *   shop hears nothing of it (docs/decisions/0072).
  *
  * Stock is part of product hits (`stock.qty` sorts listings); stock changes invalidate the
  * `product:{id}` tags, while listings may show a stock figure up to one TTL old, as the spec's
@@ -26,6 +29,9 @@ export const cacheTags = {
   category: (id: number | string) => `category:${id}`,
   urlMap: (storeId: number) => `urlmap:${storeId}`,
 }
+
+/** Catalogue entities answered from the database on every request, never from the cache. */
+export const LIVE_CATALOG_ENTITIES: ReadonlySet<string> = new Set(['review'])
 
 /** Returns the cached body for `key`, or computes, stores and returns it. */
 export async function cachedBody(

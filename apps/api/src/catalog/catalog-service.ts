@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { wallClock } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { cachedBody, cacheTags } from '../cache/policy.ts'
+import { cachedBody, cacheTags, LIVE_CATALOG_ENTITIES } from '../cache/policy.ts'
 import type { CatalogRequest } from './catalog-request.ts'
 import { serializeResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
 import { resolveGroupId } from './customer-group.ts'
@@ -163,6 +163,9 @@ export function createCatalogSearch(ctx: AppContext): CatalogSearch {
     async search(request) {
       const groupId = await resolveGroupId(ctx, request.groupId, request.groupToken)
       const day = shopDay(ctx.now())
+      if (LIVE_CATALOG_ENTITIES.has(request.entity)) {
+        return { body: Buffer.from((await run(ctx, request, groupId, day)).body), hit: false }
+      }
       return cachedBody(ctx.cache, cacheKey(request, groupId, day), ctx.config.cache.ttlSeconds, () =>
         run(ctx, request, groupId, day),
       )

@@ -1,14 +1,13 @@
 /**
  * Approved reviews live as `review` documents in entity_doc, where the catalogue's entity search
  * finds them (contract §9: the client filters `product_id` eq and `review_status` eq 1). The
- * document appears on approval and goes on rejection, in the store view it was written in.
+ * document appears on approval and goes on rejection, in the store view it was written in. The
+ * catalogue answers review searches from the database, never from its cache (cache/policy.ts), so
+ * a moderation shows at once in every shop process, whichever process made it.
  */
 import { and, eq } from 'drizzle-orm'
-import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import type { review } from '../db/schema/index.ts'
-import { entityDoc } from '../db/schema/index.ts'
-import { cacheTags } from '../cache/policy.ts'
+import { entityDoc, type review } from '../db/schema/index.ts'
 import { magentoDate } from '../user/customer-view.ts'
 
 export type Review = typeof review.$inferSelect
@@ -56,9 +55,4 @@ export async function syncReviewDoc(db: Db, r: Review) {
         ),
       )
   }
-}
-
-/** Drops cached review searches of the store; call after the commit, so no reader refills the old state. */
-export async function invalidateReviews(ctx: Pick<AppContext, 'cache'>, storeId: number) {
-  await ctx.cache.invalidateTags([cacheTags.entity('review', storeId)])
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { product, review } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../http/result.ts'
-import { invalidateReviews, REVIEW_STATUS, reviewView, syncReviewDoc, type Review } from './review-doc.ts'
+import { REVIEW_STATUS, reviewView, syncReviewDoc, type Review } from './review-doc.ts'
 import type { reviewBody } from './schemas.ts'
 
 export async function createReview(
@@ -62,9 +62,12 @@ export async function listReviews(ctx: Pick<AppContext, 'database'>, status?: nu
   return rows.map(reviewView)
 }
 
-/** Approve or reject; the catalogue document follows in the same transaction. */
+/**
+ * Approve or reject; the catalogue document follows in the same transaction. Nothing to drop from
+ * a cache: review searches are never cached (docs/decisions/0072).
+ */
 export async function moderateReview(
-  ctx: Pick<AppContext, 'database' | 'cache'>,
+  ctx: Pick<AppContext, 'database'>,
   id: number,
   decision: 'approve' | 'reject',
 ): Promise<Result<ReturnType<typeof reviewView>>> {
@@ -75,6 +78,5 @@ export async function moderateReview(
     return row as Review | undefined
   })
   if (!updated) return fail(404, `Review ${id} not found`)
-  await invalidateReviews(ctx, updated.storeId)
   return ok(reviewView(updated))
 }

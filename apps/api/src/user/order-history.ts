@@ -98,6 +98,8 @@ export async function orderHistory(
           product_id: l.productId,
           ...(l.parentSku ? { parent_sku: l.parentSku } : {}),
           ...(l.productOption ? { product_option: l.productOption } : {}),
+          // labels of the chosen options: the account's order page and a reorder show them
+          ...(l.options?.length ? { options: l.options } : {}),
         })),
         ...(billing ? { billing_address: addressView(billing) } : {}),
         payment: { method: o.paymentMethod, additional_information: [] as string[] },

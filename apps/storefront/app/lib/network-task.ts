@@ -167,6 +167,8 @@ export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskR
       return answer
     refreshed = true
     if (tokenLock > 0) continue // another call is refreshing: wait for it, then go again
+    // a parallel call's refresh was refused meanwhile: the session is over, no second attempt
+    if (tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
     tokenLock = 1
     if (await refreshTokens()) {
       tokenLock = 0

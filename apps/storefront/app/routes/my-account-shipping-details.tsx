@@ -1,7 +1,7 @@
-/** /my-account/shipping-details (001 §2): the default shipping address. */
+/** /my-account/shipping-details (001 §2): the address book with the default shipping and billing address. */
 import type { Route } from './+types/my-account-shipping-details.ts'
 import { AccountArea } from '../components/account/account-area.tsx'
-import { ShippingForm } from '../components/account/shipping-form.tsx'
+import { AddressBook } from '../components/account/address-book.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { useT } from '../lib/store-context.tsx'
 import { pageMeta } from '../lib/seo.ts'
@@ -16,7 +16,7 @@ export default function MyAccountShippingPage() {
   const t = useT()
   return (
     <AccountArea title={t('account.shipping.title')}>
-      {(customer) => <ShippingForm key={JSON.stringify(customer.addresses)} customer={customer} />}
+      {(customer) => <AddressBook customer={customer} />}
     </AccountArea>
   )
 }

@@ -2,15 +2,15 @@
  * Change the password on /my-account. The server ends every session of the customer, so this
  * browser logs in again with the new password right after.
  */
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { notify } from '../notifications/store.ts'
-import { changePasswordCall, serverMessage } from '../../lib/user/user-api.ts'
+import { changePasswordCall } from '../../lib/user/user-api.ts'
 import { login } from '../../lib/user/session.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { FormSubmit } from './form-submit.tsx'
 import { CurrentPassword, PasswordPair, passwordPairChecks } from './password-pair.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
 import { required } from './validation.ts'
+import { accountServerText } from './server-text.ts'
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const t = useT()
@@ -32,12 +32,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       if (answer?.code === 200) await login(email, text('password'), store.view.storeCode || undefined)
       return answer
     })
-    if (answer?.code !== 200)
-      return fail(
-        serverMessage(answer?.result) === ACCOUNT_MESSAGES.passwordMismatch
-          ? t('account.changePassword.mismatch')
-          : t('account.error'),
-      )
+    if (answer?.code !== 200) return fail(accountServerText(answer?.result, t))
     form.reset()
     notify({ type: 'success', message: t('account.changePassword.done') })
   }

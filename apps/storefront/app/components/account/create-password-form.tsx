@@ -1,13 +1,13 @@
 /** /create-password: a new password with the token of the reset e-mail (link ?token=&email=). */
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
-import { createPasswordCall, serverMessage } from '../../lib/user/user-api.ts'
+import { createPasswordCall } from '../../lib/user/user-api.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { FormSubmit } from './form-submit.tsx'
 import { PasswordPair, passwordPairChecks } from './password-pair.tsx'
 import { EmailField } from './person-fields.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
 import { email as emailCheck } from './validation.ts'
+import { accountServerText } from './server-text.ts'
 
 export function CreatePasswordForm({ token, email }: { token: string; email: string }) {
   const t = useT()
@@ -26,8 +26,7 @@ export function CreatePasswordForm({ token, email }: { token: string; email: str
       createPasswordCall(text('email').trim(), token, text('password')).catch(() => null),
     )
     if (answer?.code === 200) return succeed(t('account.createPassword.done'))
-    const invalid = !token || serverMessage(answer?.result) === ACCOUNT_MESSAGES.resetTokenInvalid
-    fail(t(invalid ? 'account.createPassword.invalid' : 'account.error'))
+    fail(token ? accountServerText(answer?.result, t) : t('account.createPassword.invalid'))
   }
 
   // once the password is set the form gives way to the confirmation and a way to log in

@@ -9,6 +9,7 @@ import { CurrentPassword } from './password-pair.tsx'
 import { EmailField } from './person-fields.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
 import { email as emailCheck, required } from './validation.ts'
+import { accountServerText } from './server-text.ts'
 
 export function LoginForm() {
   const t = useT()
@@ -22,7 +23,7 @@ export function LoginForm() {
     const outcome = await whileBusy(() =>
       login(text('email').trim(), text('password'), store.view.storeCode || undefined),
     )
-    if (!outcome.ok) return fail(t('account.login.failed'))
+    if (!outcome.ok) return fail(accountServerText(outcome.message, t, 'account.login.failed'))
     openAuthModal(null)
     notify({ type: 'success', message: t('account.login.success') })
   }

@@ -1,23 +1,45 @@
-/** /my-account/orders/:orderId: the lines and total of one of the customer's own orders. */
+/**
+ * /my-account/orders/:orderId: the lines and total of one of the customer's own orders, with
+ * reorder. The order comes from the session's order history; an older one (not on the pages
+ * loaded so far) is looked for page by page.
+ */
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { useOrderHistory } from '../../lib/user/use-order-history.ts'
-import { useUser } from '../../lib/user/user-store.ts'
+import { hasMoreOrders } from '../../lib/user/orders-history-rules.ts'
+import { findOrder, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { ReorderButton } from './reorder-button.tsx'
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useT()
   const store = useStore()
   const price = usePrice()
-  const state = useOrderHistory(useUser().token)
+  const state = useOrderHistory()
+  const id = Number(orderId)
+  const history = state.status === 'ready' ? state.history : null
+  const order = history?.items.find((o) => o.entity_id === id)
+  // once per page: an order link of an older order loads pages until it is found
+  const [search, setSearch] = useState<'idle' | 'running' | 'done'>('idle')
+  const refreshing = state.status === 'ready' && state.refreshing
+  const searchOlder = !!history && !order && !refreshing && hasMoreOrders(history)
+  useEffect(() => {
+    if (!searchOlder || search !== 'idle') return
+    setSearch('running')
+    void findOrder(id).finally(() => setSearch('done'))
+  }, [searchOlder, search, id])
+
   const back = (
     <p>
       <Link to={localPath('/my-account/orders', store)}>{t('account.order.back')}</Link>
     </p>
   )
-  if (state.status === 'loading') return <p>{t('account.loading')}</p>
   if (state.status === 'error') return <p role="alert">{t('account.error')}</p>
-  const order = state.orders.find((o) => String(o.entity_id) === orderId)
+  if (
+    !order &&
+    (state.status === 'loading' || refreshing || search === 'running' || (searchOlder && search === 'idle'))
+  )
+    return <p>{t('account.loading')}</p>
   if (!order)
     return (
       <>
@@ -41,12 +63,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </tr>
           </thead>
           <tbody>
-            {order.items.map((line) => (
-              <tr key={`${line.sku}-${line.name}`}>
+            {order.items.map((line, index) => (
+              <tr key={`${line.sku}-${index}`}>
                 <td>
                   {line.name}
                   <br />
-                  <small>{line.sku}</small>
+                  <small>
+                    {[line.sku, ...(line.options ?? []).map((o) => `${o.label}: ${o.value}`)].join(' · ')}
+                  </small>
                 </td>
                 <td>{line.qty_ordered}</td>
                 <td>{line.row_total_incl_tax !== undefined ? price(line.row_total_incl_tax) : ''}</td>
@@ -63,6 +87,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </tfoot>
         </table>
       </div>
+      <ReorderButton order={order} />
       {back}
     </>
   )

@@ -1,5 +1,4 @@
 /** The register modal's form (001 §5: names 3, password 8, identical passwords, accepted terms). */
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { notify } from '../notifications/store.ts'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { register } from '../../lib/user/session.ts'
@@ -11,6 +10,7 @@ import { PasswordPair, passwordPairChecks } from './password-pair.tsx'
 import { EmailField, NameFields } from './person-fields.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
 import { accepted, email as emailCheck, name } from './validation.ts'
+import { accountServerText } from './server-text.ts'
 
 type Fields = 'email' | 'firstname' | 'lastname' | 'password' | 'passwordRepeat' | 'terms'
 
@@ -36,12 +36,7 @@ export function RegisterForm() {
       password: text('password'),
     }
     const outcome = await whileBusy(() => register(customer, store.view.storeId))
-    if (!outcome.ok)
-      return fail(
-        outcome.message === ACCOUNT_MESSAGES.emailTaken
-          ? t('account.register.emailTaken')
-          : t('account.error'),
-      )
+    if (!outcome.ok) return fail(accountServerText(outcome.message, t))
     openAuthModal(null)
     notify({ type: 'success', message: t('account.register.success') })
   }

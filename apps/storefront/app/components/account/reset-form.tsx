@@ -1,5 +1,4 @@
 /** The reset-password modal's form: mails a link to /create-password (001 §8 messages). */
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { resetPasswordCall } from '../../lib/user/user-api.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { AuthLinks } from './auth-links.tsx'
@@ -7,6 +6,7 @@ import { FormSubmit } from './form-submit.tsx'
 import { EmailField } from './person-fields.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
 import { email as emailCheck } from './validation.ts'
+import { accountServerText } from './server-text.ts'
 
 export function ResetForm() {
   const t = useT()
@@ -21,8 +21,8 @@ export function ResetForm() {
       resetPasswordCall(email.trim(), store.view.storeCode || undefined).catch(() => null),
     )
     if (answer?.code === 200) return succeed(t('account.reset.sent'))
-    const unknown = answer?.result === ACCOUNT_MESSAGES.emailDoesNotExist
-    fail(t(unknown ? 'account.reset.unknownEmail' : 'account.reset.failed'))
+    // "Provided email does not exist" and the mail limit are named; anything else is the spec's failure
+    fail(accountServerText(answer?.result, t, 'account.reset.failed'))
   }
 
   return (

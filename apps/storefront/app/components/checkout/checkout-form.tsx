@@ -31,6 +31,8 @@ import { AddressFields } from './address-fields.tsx'
 import { Field, useErrorText } from './field.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { useCheckoutMethods } from './use-checkout-methods.ts'
+import { SavedAddressPicker } from './saved-address-picker.tsx'
+import { useCustomerPrefill } from './use-customer-prefill.ts'
 
 function touch(patch: (state: CheckoutState) => Partial<CheckoutState>) {
   setCheckout((state) => ({ ...patch(state), modifiedAt: Date.now() }))
@@ -50,6 +52,7 @@ export function CheckoutForm({ origin }: { origin: string }) {
   const [busy, setBusy] = useState(false)
   const summaryRef = useRef<HTMLDivElement>(null)
 
+  useCustomerPrefill()
   // a fresh checkout starts in the store's own country (NL, or DE under /de)
   useEffect(() => {
     if (state.modifiedAt === 0 && state.shippingDetails.country !== store.view.defaultCountry)
@@ -199,6 +202,7 @@ export function CheckoutForm({ origin }: { origin: string }) {
           <legend>
             <h2>2. {t('checkout.shipping.title')}</h2>
           </legend>
+          <SavedAddressPicker id="shipping-saved" onPick={shipping} />
           <AddressFields
             prefix="shipping"
             address={state.shippingDetails}
@@ -255,6 +259,7 @@ export function CheckoutForm({ origin }: { origin: string }) {
           {!state.paymentDetails.sameAsShipping && (
             <>
               <h3>{t('checkout.payment.billingTitle')}</h3>
+              <SavedAddressPicker id="payment-saved" onPick={payment} />
               <AddressFields
                 prefix="payment"
                 address={state.paymentDetails}

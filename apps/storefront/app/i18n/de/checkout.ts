@@ -16,6 +16,8 @@ export const checkoutDe = {
   'checkout.field.city': 'Ort',
   'checkout.field.country': 'Land',
   'checkout.field.optional': '(optional)',
+  'checkout.savedAddress': 'Gespeicherte Adresse',
+  'checkout.savedAddressChoose': 'Wähle eine deiner Adressen',
   'checkout.country.NL': 'Niederlande',
   'checkout.country.BE': 'Belgien',
   'checkout.country.DE': 'Deutschland',

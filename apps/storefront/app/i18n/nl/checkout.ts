@@ -16,6 +16,8 @@ export const checkoutNl = {
   'checkout.field.city': 'Plaats',
   'checkout.field.country': 'Land',
   'checkout.field.optional': '(optioneel)',
+  'checkout.savedAddress': 'Opgeslagen adres',
+  'checkout.savedAddressChoose': 'Kies een van je adressen',
   'checkout.country.NL': 'Nederland',
   'checkout.country.BE': 'België',
   'checkout.country.DE': 'Duitsland',

@@ -97,6 +97,19 @@ describe('connect', () => {
   })
 })
 
+describe('connect without an answer', () => {
+  it('keeps sync on, so the next sync connects again', async () => {
+    const lines = scriptedServer()
+    api.createCart.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    setCart({ cartItems: [{ ...product('A'), checksum: '' }] })
+    expect(await connect()).toBe(false)
+    expect(getCart()).toMatchObject({ syncEnabled: true, cartServerToken: null })
+    await syncCart()
+    expect(getCart().cartServerToken).toBe('cart-1')
+    expect([...lines.values()].map((l) => l.sku)).toEqual(['A'])
+  })
+})
+
 describe('adding and changing', () => {
   it('an add creates the server cart, sends the line and copies the server ids', async () => {
     scriptedServer()
@@ -125,6 +138,26 @@ describe('adding and changing', () => {
     expect(lines.get(1)!.qty).toBe(2)
   })
 
+  it('a line whose update got no answer (offline, page left mid-call) stays and is sent at the next sync', async () => {
+    const lines = scriptedServer()
+    await addToCart([product('A')], { t })
+    api.updateCartItem.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await addToCart([product('B', 2)], { t })).toBe(true)
+    expect(getCart().cartItems.map((i) => [i.sku, i.qty])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ])
+    // nothing was refused, so nothing is announced as an error
+    expect(notifications.list().filter((n) => n.type === 'error')).toEqual([])
+    expect(getCart().cartItemsHash).toBeNull()
+    // the next page load's sync (not forced) sends it
+    await syncCart()
+    expect([...lines.values()].map((l) => [l.sku, l.qty])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ])
+  })
+
   it('an invalid price is refused before anything is sent', async () => {
     scriptedServer()
     expect(await addToCart([{ ...product('A'), price_incl_tax: -1 }], { t })).toBe(false)
@@ -146,6 +179,16 @@ describe('sync', () => {
     expect(api.updateCartItem).toHaveBeenCalledWith(
       expect.objectContaining({ sku: 'A', qty: 3, server_item_id: undefined }),
     )
+  })
+
+  it('a pull without an answer changes nothing: same cart, lines kept, asked again next time', async () => {
+    scriptedServer()
+    await addToCart([product('A', 3)], { t })
+    api.pullCart.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await syncCart({ force: true })
+    expect(getCart()).toMatchObject({ cartServerToken: 'cart-1', connectBypassCount: 0, syncEnabled: true })
+    expect(api.createCart).toHaveBeenCalledTimes(1)
+    expect(getCart().cartItems.map((i) => [i.sku, i.qty])).toEqual([['A', 3]])
   })
 
   it('lines from another device are taken over on a merging sync', async () => {

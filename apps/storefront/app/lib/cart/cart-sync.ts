@@ -79,12 +79,15 @@ function currentHash(): string {
 /** Asks the server for a cart id; 401 with a user token retries as guest up to the maximum. */
 export async function connect(guest = false): Promise<boolean> {
   const answer = await createCart(guest).catch(() => null)
-  if (answer?.code === 200 && answer.result !== null && answer.result !== '') {
+  // no answer (offline, the page left mid-call): the server refused nothing, so sync stays on and
+  // the next sync connects again
+  if (!answer) return false
+  if (answer.code === 200 && answer.result !== null && answer.result !== '') {
     setCart({ cartServerToken: String(answer.result), syncEnabled: true, cartItemsHash: null })
     return true
   }
   const state = getCart()
-  if (answer?.code === 401 && state.connectBypassCount < CART_CONFIG.maxCartBypassAttempts) {
+  if (answer.code === 401 && state.connectBypassCount < CART_CONFIG.maxCartBypassAttempts) {
     setCart({ connectBypassCount: state.connectBypassCount + 1 })
     return connect(true)
   }
@@ -116,7 +119,9 @@ export async function syncCart(
   if (!options.force && !options.forceClientState && !syncRequired()) return report
 
   const pulled = await pullCart().catch(() => null)
-  if (!pulled || pulled.code !== 200 || !Array.isArray(pulled.result)) {
+  // no answer: nothing is known about the server cart, so nothing changes; the next sync asks again
+  if (!pulled) return report
+  if (pulled.code !== 200 || !Array.isArray(pulled.result)) {
     // a foreign or expired cart id: start a guest cart, bounded by the bypass counter
     const fresh = getCart()
     if (fresh.connectBypassCount < CART_CONFIG.maxCartBypassAttempts) {
@@ -139,9 +144,15 @@ export async function syncCart(
 
   for (const line of plan.deleteOnServer)
     await deleteCartItem({ sku: line.sku, item_id: line.item_id }).catch(() => null)
-  for (const item of plan.push) await pushLine(item, report)
+  let unanswered = false
+  for (const item of plan.push) if (!(await pushLine(item, report))) unanswered = true
 
-  setCart({ cartItemsHash: currentHash(), cartServerLastSyncDate: Date.now(), connectBypassCount: 0 })
+  // a line the server never heard of keeps the cart "to be synced": the next page load sends it
+  setCart({
+    cartItemsHash: unanswered ? null : currentHash(),
+    cartServerLastSyncDate: Date.now(),
+    connectBypassCount: 0,
+  })
   await syncTotals().catch((error: unknown) => console.error('Cart totals sync failed', error))
   report.diff.push({
     party: 'client',
@@ -151,20 +162,28 @@ export async function syncCart(
   return report
 }
 
-async function pushLine(item: CartItem, report: SyncReport): Promise<void> {
-  const answer = await updateCartItem(item).catch((error: unknown) => ({ code: 0, result: String(error) }))
+/**
+ * Sends one line; false when no answer came at all. Only the server's refusal (000 §4: a non-200
+ * answer) takes a new line out again or restores the quantity. A call that never got an answer
+ * (offline, or the page being left or reloaded mid-call, which aborts it) refused nothing: the
+ * line stays as the shopper made it.
+ */
+async function pushLine(item: CartItem, report: SyncReport): Promise<boolean> {
+  const answer = await updateCartItem(item).catch(() => null)
+  if (!answer) return false
   if (answer.code === 200 && answer.result && typeof answer.result === 'object') {
     setCart((state) => ({
       cartItems: afterAcceptedUpdate(state.cartItems, item, answer.result as ServerCartItem),
     }))
     report.notices.push({ kind: item.server_item_id === undefined ? 'added' : 'updated', sku: item.sku })
-    return
+    return true
   }
   setCart((state) => ({ cartItems: afterRefusedUpdate(state.cartItems, item) }))
   const message = typeof answer.result === 'string' && answer.result ? answer.result : ''
   report.refused.push({ sku: item.sku, message })
   // cart update is not a silent call (contract §1.2): the server's reason is shown
   if (message) notify({ type: 'error', message })
+  return true
 }
 
 /** Totals of the server cart: with the shipping information when given, else GET totals. */

@@ -14,8 +14,9 @@ import { emptyCheckout, setCheckout } from '../checkout/checkout-store.ts'
 import { resetTokenLock, setTokenSession } from '../network-task.ts'
 import { openAuthModal } from './auth-modal.ts'
 import { loginCall, logoutCall, meCall, registerCall, type RegisterInput } from './user-api.ts'
+import { loadOrdersHistory } from './orders-history.ts'
 import { getUser, setUser } from './user-store.ts'
-import type { Customer } from './user-types.ts'
+import { EMPTY_USER, type Customer } from './user-types.ts'
 
 let translate: Translate | null = null
 let started = false
@@ -44,7 +45,11 @@ export function startSession(t: Translate): void {
       void logout({ silent: true }).then(() => window.location.reload())
     },
   })
-  if (getUser().token) void loadProfile()
+  // 000 §4: with a token the user counts as authorized and the profile and order history load
+  if (getUser().token) {
+    void loadProfile()
+    void loadOrdersHistory()
+  }
 }
 
 export async function loadProfile(): Promise<Customer | null> {
@@ -79,12 +84,14 @@ export async function login(email: string, password: string, storeCode?: string)
     return { ok: false, message: message(answer.result, 'error') }
   const meta = answer.meta as { refreshToken?: string } | undefined
   resetTokenLock()
-  setUser({ token: answer.result, refreshToken: meta?.refreshToken ?? null, current: null })
+  setUser({ ...EMPTY_USER, token: answer.result, refreshToken: meta?.refreshToken ?? null })
   // 000 §4: if loading the session fails, the user is cleared
   if (!(await loadProfile())) {
-    setUser({ token: null, refreshToken: null, current: null })
+    setUser(EMPTY_USER)
     return { ok: false, message: 'error' }
   }
+  // contract §2: after the profile the order history; the cart does not wait for it
+  void loadOrdersHistory()
   await authorizeCart()
   return { ok: true }
 }
@@ -99,7 +106,7 @@ export async function register(input: RegisterInput, storeId?: number): Promise<
 /** 000 §4: ends the session and clears cart, compare list, wishlist and checkout details. */
 export async function logout(options: { silent?: boolean } = {}): Promise<void> {
   const { refreshToken } = getUser()
-  setUser({ token: null, refreshToken: null, current: null })
+  setUser(EMPTY_USER)
   if (refreshToken) await logoutCall(refreshToken).catch(() => null)
   await clearCart({ sync: false, disconnect: true })
   clearCompare()

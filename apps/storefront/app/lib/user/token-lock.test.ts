@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   MAX_TASK_ATTEMPTS,
   MSG_REFRESH_FATAL,
+  MSG_REFRESH_UNAUTHORIZED,
   TOKEN_RETRY_MS,
   getTokenLock,
   networkTask,
@@ -128,6 +129,30 @@ describe('token refresh lock', () => {
     // a guest call is not held by the lock
     await networkTask({ url: '/api/c', token: '' })
     expect(calls.length).toBe(before + 1)
+  })
+
+  it('a call refused after a parallel refresh failed ends with 401, without a second refresh', async () => {
+    const s = session()
+    setTokenSession(s)
+    let releaseB = () => undefined as void
+    const bAnswered = new Promise<void>((resolve) => (releaseB = resolve))
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        calls.push(url.pathname)
+        if (url.pathname === '/api/user/refresh') return json({ code: 401, result: 'Invalid refresh token' })
+        // B's 401 arrives only once A's refresh has been refused
+        if (url.pathname === '/api/b') await bAnswered
+        return json({ code: 401 })
+      }),
+    )
+    const b = networkTask({ url: '/api/b', token: 'old' })
+    await expect(networkTask({ url: '/api/a', token: 'old' })).resolves.toMatchObject({ code: 401 })
+    releaseB()
+    await expect(b).resolves.toEqual({ code: 401, result: MSG_REFRESH_UNAUTHORIZED })
+    expect(calls.filter((path) => path === '/api/user/refresh')).toHaveLength(1)
+    expect(s.log).toEqual(['failed'])
   })
 
   it('does not refresh for a guest call that gets 401', async () => {

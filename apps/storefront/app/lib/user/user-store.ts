@@ -1,11 +1,12 @@
 /**
- * The user session store: token, refresh token and the cached customer, persisted to localStorage
+ * The user session store: token, refresh token, the cached customer and order history, persisted to localStorage
  * on every change (spec 000 §4) and followed by other tabs through `storage` events, so a login or
  * logout in one tab holds in all of them.
  */
 import { useSyncExternalStore } from 'react'
 import { EMPTY_USER, type UserState } from './user-types.ts'
 import { createPersistedStore } from '../persisted-store.ts'
+import { readOrdersPage } from './orders-history-rules.ts'
 
 export const USER_STORAGE_KEY = 'shop/user/state'
 
@@ -19,6 +20,7 @@ export function parseUserState(raw: string | null): UserState {
       refreshToken:
         typeof parsed.refreshToken === 'string' && parsed.refreshToken ? parsed.refreshToken : null,
       current: parsed.current && typeof parsed.current === 'object' ? parsed.current : null,
+      ordersHistory: readOrdersPage(parsed.ordersHistory),
     }
   } catch {
     return EMPTY_USER

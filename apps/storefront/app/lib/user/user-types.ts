@@ -1,9 +1,12 @@
+import type { ProductOption } from '@shop/commerce'
+
 /** The customer as `/api/user/me` answers it (contract §2); only the fields the screens use are typed. */
 export interface CustomerAddress {
   id?: number
   firstname: string
   lastname: string
   company?: string | null
+  vat_id?: string | null
   street: string[]
   city: string
   postcode: string
@@ -30,6 +33,13 @@ export interface OrderLine {
   qty_ordered: number
   price_incl_tax?: number
   row_total_incl_tax?: number
+  product_type?: string
+  product_id?: number
+  /** the configurable parent of a child line */
+  parent_sku?: string
+  product_option?: ProductOption
+  /** labels of the chosen options, as the order kept them */
+  options?: { label: string; value: string }[]
 }
 
 export interface HistoryOrder {
@@ -42,11 +52,25 @@ export interface HistoryOrder {
   [field: string]: unknown
 }
 
-/** spec 000 §4 "User session": what survives a reload (and is shared with the other tabs). */
+/** The orders loaded so far (pages of /api/user/order-history merged by increment_id), newest first. */
+export interface OrdersHistory {
+  items: HistoryOrder[]
+  /** the server's total_count: more pages exist while it exceeds items.length */
+  total: number
+}
+
+/** spec 000 §3 "User", §4 "User session": what survives a reload (and is shared with the other tabs). */
 export interface UserState {
   token: string | null
   refreshToken: string | null
   current: Customer | null
+  /** orders_history of the spec: loaded with the session when there is a token */
+  ordersHistory: OrdersHistory | null
 }
 
-export const EMPTY_USER: UserState = Object.freeze({ token: null, refreshToken: null, current: null })
+export const EMPTY_USER: UserState = Object.freeze({
+  token: null,
+  refreshToken: null,
+  current: null,
+  ordersHistory: null,
+})
