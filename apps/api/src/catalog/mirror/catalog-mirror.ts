@@ -112,7 +112,7 @@ export class CatalogMirror {
 
   private async loadStore(storeId: number): Promise<StoreIndex> {
     const index = new StoreIndex(storeId)
-    const rows = await readProductRows(this.database, storeId)
+    const rows = await readProductRows(this.database, storeId, index.vocabulary)
     // no await from here until `ready` holds the index: no stock change can slip in between
     for (const row of rows) index.put(row, this.qtyOf(row.productId))
     this.ready.set(storeId, index)
@@ -177,7 +177,7 @@ export class CatalogMirror {
     }
     for (const [storeId, ids] of byStore) {
       const index = await this.store(storeId)
-      const rows = await readProductRows(this.database, storeId, [...ids])
+      const rows = await readProductRows(this.database, storeId, index.vocabulary, [...ids])
       for (const row of rows) {
         index.put(row, this.qtyOf(row.productId))
         ids.delete(row.productId)

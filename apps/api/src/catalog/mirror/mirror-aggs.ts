@@ -6,9 +6,8 @@
  */
 import type { AggSpec } from '../catalog-query.ts'
 import { facetFields, type AggRow } from '../product-aggs.ts'
-import type { ProductRow } from './product-row.ts'
 import { Unsupported } from './mirror-filter.ts'
-import type { Postings, StoreIndex } from './store-index.ts'
+import type { Postings, ProductRecord, StoreIndex } from './store-index.ts'
 
 const isPrice = (field: string) => field === 'final_price' || field === 'price'
 
@@ -25,13 +24,16 @@ export function numericText(tenThousandths: number): string {
  */
 const COLUMN_VALUES: Record<
   string,
-  { value: (row: ProductRow) => string | number | readonly number[]; text: (v: string | number) => string }
+  {
+    value: (row: ProductRecord, slot: number, index: StoreIndex) => string | number | number[]
+    text: (v: string | number) => string
+  }
 > = {
   type_id: { value: (r) => r.typeId, text: String },
   visibility: { value: (r) => r.visibility, text: String },
   status: { value: (r) => r.status, text: String },
-  category_ids: { value: (r) => r.categoryIds, text: String },
-  category_id: { value: (r) => r.categoryIds, text: String },
+  category_ids: { value: (_, slot, index) => index.lists.categories.get(slot), text: String },
+  category_id: { value: (_, slot, index) => index.lists.categories.get(slot), text: String },
 }
 
 export function aggregationRows(
@@ -59,7 +61,7 @@ export function aggregationRows(
         // counted by value, printed once per distinct value
         const counts = new Map<string | number, number>()
         for (let h = 0; h < hits.length; h++) {
-          const value = column.value(index.row(hits[h]!)!)
+          const value = column.value(index.row(hits[h]!)!, hits[h]!, index)
           if (typeof value === 'object') for (const v of value) counts.set(v, (counts.get(v) ?? 0) + 1)
           else counts.set(value, (counts.get(value) ?? 0) + 1)
         }
@@ -91,15 +93,18 @@ export function aggregationRows(
     rows.push({ agg: i, key: best === null ? null : (best / 100).toFixed(2), n: 0 })
   })
   if (facets.size) {
+    const tokens = index.vocabulary.tokens.words
     // the attribute code is the part before the first colon (SQL: split_part(token, ':', 1))
-    const wanted = p.tokens.map((token) => facets.has(token.split(':', 1)[0]!))
-    const counts = new Int32Array(p.tokens.length)
+    const wanted = tokens.map((token) => facets.has(token.split(':', 1)[0]!))
+    const counts = new Int32Array(tokens.length)
+    const { data, start, length } = index.lists.facets
     for (let h = 0; h < hits.length; h++) {
-      const ids = p.facetIdsOf[hits[h]!]!
-      for (let k = 0; k < ids.length; k++) counts[ids[k]!]!++
+      const from = start[hits[h]!]!
+      const to = from + length[hits[h]!]!
+      for (let k = from; k < to; k++) counts[data[k]!]!++
     }
     counts.forEach((n, id) => {
-      if (n > 0 && wanted[id]) rows.push({ agg: -1, key: p.tokens[id]!, n })
+      if (n > 0 && wanted[id]) rows.push({ agg: -1, key: tokens[id]!, n })
     })
   }
   return rows

@@ -5,7 +5,7 @@
  */
 import type { FilterNode, RangeBounds, Scalar } from '../catalog-query.ts'
 import { Bitset } from './bitset.ts'
-import type { Postings, StoreIndex } from './store-index.ts'
+import { slotsIn, type Postings, type SlotMap, type StoreIndex } from './store-index.ts'
 import type { TextResult } from './mirror-text.ts'
 
 export class Unsupported extends Error {}
@@ -38,9 +38,9 @@ function union<K>(size: number, map: ReadonlyMap<K, Bitset>, keys: Iterable<K>):
   return out
 }
 
-function slotsOf<K>(size: number, map: ReadonlyMap<K, number[]>, keys: Iterable<K>): Bitset {
+function slotsOf(size: number, map: SlotMap, keys: Iterable<string>): Bitset {
   const out = new Bitset(size)
-  for (const key of keys) for (const slot of map.get(key) ?? []) out.add(slot)
+  for (const key of keys) for (const slot of slotsIn(map, key)) out.add(slot)
   return out
 }
 
@@ -82,11 +82,10 @@ function termsLeaf(node: { field: string; values: Scalar[] }, env: FilterEnv): B
       return slotsOf(p.size, p.urlKey, values.map(String))
   }
   if (isFacet(env, field)) {
-    return union(
-      p.size,
-      p.facet,
-      values.map((v) => `${field}:${String(v)}`),
-    )
+    const tokens = env.index.vocabulary.tokens
+    // a token no row ever had matches nothing
+    const ids = values.flatMap((v) => tokens.find(`${field}:${String(v)}`) ?? [])
+    return union(p.size, p.facet, ids)
   }
   throw new Unsupported(`terms on ${field}`)
 }

@@ -5,8 +5,7 @@
  * prices (all groups, and the group's), rounded to cents half away from zero; tax on the rounded
  * net, rounded the same way. Integer arithmetic throughout, as PostgreSQL's numeric is exact.
  */
-import type { ProductRow } from './product-row.ts'
-import type { StoreIndex } from './store-index.ts'
+import type { ProductRecord, StoreIndex } from './store-index.ts'
 
 /** n / d rounded half away from zero, for integers (d > 0) */
 export function divideHalfAway(n: number, d: number): number {
@@ -16,7 +15,7 @@ export function divideHalfAway(n: number, d: number): number {
   return q
 }
 
-export function finalPriceCents(row: ProductRow, today: string, groupId: number | null): number {
+export function finalPriceCents(row: ProductRecord, today: string, groupId: number | null): number {
   let net = row.price
   const special = row.specialPrice
   if (
@@ -28,11 +27,13 @@ export function finalPriceCents(row: ProductRow, today: string, groupId: number 
   ) {
     net = Math.min(net, special)
   }
-  const allGroups = row.tiers.get(-1)
-  if (allGroups !== undefined) net = Math.min(net, allGroups)
-  // guests get the all-groups tiers only
-  const own = groupId === null ? undefined : row.tiers.get(groupId)
-  if (own !== undefined) net = Math.min(net, own)
+  if (row.tiers) {
+    const allGroups = row.tiers.get(-1)
+    if (allGroups !== undefined) net = Math.min(net, allGroups)
+    // guests get the all-groups tiers only
+    const own = groupId === null ? undefined : row.tiers.get(groupId)
+    if (own !== undefined) net = Math.min(net, own)
+  }
   const netCents = divideHalfAway(net, 100)
   // cents * (rate in 1/10000 %) / 100 / 10000
   return netCents + divideHalfAway(netCents * row.taxRate, 1_000_000)

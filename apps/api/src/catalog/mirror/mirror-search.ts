@@ -84,8 +84,11 @@ export async function searchInMemory(
     stockQty: (slot) => index.stockAt(slot),
   }
   try {
-    // sku lookups (cart, product page) must find hidden configurable children
-    const universe = isSkuLookup(query.filter) ? p.sellable : p.listed
+    // sku lookups (cart, product page) must find hidden configurable children, whose text the
+    // mirror does not hold: such a lookup with search text is left to SQL
+    const skuLookup = isSkuLookup(query.filter)
+    if (skuLookup && texts.size) throw new Unsupported('text search in an sku lookup')
+    const universe = skuLookup ? p.sellable : p.listed
     const matches = evaluateFilter(query.filter, env, universe)
     const hits = Int32Array.from(matches.toArray())
 

@@ -8,8 +8,7 @@
 import { minimumShouldMatch } from '@shop/commerce'
 import { skuTerms, wordQuery, type AnalysedWord } from '../text-search.ts'
 import { Bitset } from './bitset.ts'
-import type { Postings } from './store-index.ts'
-import type { StoreIndex } from './store-index.ts'
+import { slotsIn, type Postings, type StoreIndex } from './store-index.ts'
 
 export interface TextResult {
   matches: Bitset
@@ -17,46 +16,45 @@ export interface TextResult {
   score: Map<number, number>
 }
 
-/** First index in the sorted lexicon whose lexeme is >= text. */
-function lowerBound(lexicon: readonly string[], text: string): number {
+/** Lexeme numbers whose text starts with `prefix` (a range of the sorted lexicon). */
+function prefixIds(words: readonly string[], lexicon: Int32Array, prefix: string): number[] {
   let lo = 0
   let hi = lexicon.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (lexicon[mid]! < text) lo = mid + 1
+    if (words[lexicon[mid]!]! < prefix) lo = mid + 1
     else hi = mid
   }
-  return lo
+  const ids: number[] = []
+  for (let i = lo; i < lexicon.length && words[lexicon[i]!]!.startsWith(prefix); i++) ids.push(lexicon[i]!)
+  return ids
 }
 
-/** Indexes of the lexicon entries that start with `prefix`. */
-function prefixRange(lexicon: readonly string[], prefix: string): [number, number] {
-  const from = lowerBound(lexicon, prefix)
-  let to = from
-  while (to < lexicon.length && lexicon[to]!.startsWith(prefix)) to++
-  return [from, to]
+/**
+ * One query class of ts_rank (calc_rank_or): every distinct item adds the contribution of each
+ * document lexeme it matches; the sum is divided by the number of items. `weight` holds, per
+ * lexeme number, how many items match it.
+ */
+interface RankClass {
+  weight: Map<number, number>
+  items: number
 }
 
-function exactIndex(lexicon: readonly string[], lexeme: string): number {
-  const i = lowerBound(lexicon, lexeme)
-  return lexicon[i] === lexeme ? i : -1
+function rankClass(items: readonly string[], matchesOf: (item: string) => number[]): RankClass {
+  const weight = new Map<number, number>()
+  for (const item of items) for (const id of matchesOf(item)) weight.set(id, (weight.get(id) ?? 0) + 1)
+  return { weight, items: items.length }
 }
 
-/** ts_rank of one query class for one row: the matched lexemes' contributions over the item count. */
-function rank(
-  lexemes: readonly string[],
-  contributions: Float32Array,
-  items: readonly string[],
-  prefix: boolean,
-): number {
-  if (items.length === 0) return 0
+/** ts_rank of one class for the lexemes data[from..to) with their contributions. */
+function rank(data: Int32Array, contributions: Float32Array, from: number, to: number, r: RankClass): number {
+  if (r.items === 0 || r.weight.size === 0) return 0
   let sum = 0
-  for (const item of items) {
-    lexemes.forEach((lexeme, i) => {
-      if (prefix ? lexeme.startsWith(item) : lexeme === item) sum += contributions[i]!
-    })
+  for (let i = from; i < to; i++) {
+    const w = r.weight.get(data[i]!)
+    if (w !== undefined) sum += w * contributions[i]!
   }
-  return Math.fround(sum / items.length)
+  return Math.fround(sum / r.items)
 }
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())]
@@ -70,8 +68,13 @@ export function matchText(
   words: readonly AnalysedWord[],
   text: string,
 ): TextResult {
-  const skuSlots = skuTerms(text).flatMap((term) => p.searchSku.get(term) ?? [])
-  const skuHits = new Set(skuSlots)
+  const vocabulary = index.vocabulary.lexemes
+  const exactId = (lexeme: string) => {
+    const id = vocabulary.find(lexeme)
+    return id === undefined ? [] : [id]
+  }
+  const byPrefix = (prefix: string) => prefixIds(vocabulary.words, p.lexicon, prefix)
+  const skuHits = new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term)))
   const matching = words.filter((w) => wordQuery(w) !== '')
   const matches = Bitset.of(p.size, skuHits)
 
@@ -83,17 +86,10 @@ export function matchText(
   const touched: number[] = []
   for (const word of matching) {
     const mark = ++s.mark
-    const lists: number[] = []
-    for (const stem of word.stems) {
-      const [from, to] = prefixRange(p.lexicon, stem)
-      for (let i = from; i < to; i++) lists.push(i)
-    }
-    for (const fix of word.correctionLexemes) {
-      const i = exactIndex(p.lexicon, fix)
-      if (i >= 0) lists.push(i)
-    }
-    for (const i of lists) {
-      for (const slot of p.lexemePostings[i]!.slots) {
+    const ids = [...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)]
+    for (const id of ids) {
+      for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
+        const slot = p.postingSlots[k]!
         if (s.seen[slot] === mark) continue
         s.seen[slot] = mark
         if (s.count[slot] === 0) touched.push(slot)
@@ -107,17 +103,21 @@ export function matchText(
     s.count[slot] = 0
   }
 
-  const exact = unique(matching.map((w) => w.stems))
-  const corrections = unique(matching.map((w) => w.correctionLexemes))
+  const stems = unique(matching.map((w) => w.stems))
+  const exact = rankClass(stems, exactId)
+  const prefix = rankClass(stems, byPrefix)
+  const corrections = rankClass(unique(matching.map((w) => w.correctionLexemes)), exactId)
   const score = new Map<number, number>()
+  const { data, weights, start, length } = index.lists.lexemes
   matches.forEach((slot) => {
-    const row = index.row(slot)!
+    const from = start[slot] ?? 0
+    const to = from + (length[slot] ?? 0)
     score.set(
       slot,
       (skuHits.has(slot) ? 100 : 0) +
-        rank(row.lexemes, row.contributions, exact, false) +
-        0.5 * rank(row.lexemes, row.contributions, exact, true) +
-        0.4 * rank(row.lexemes, row.contributions, corrections, false),
+        rank(data, weights!, from, to, exact) +
+        0.5 * rank(data, weights!, from, to, prefix) +
+        0.4 * rank(data, weights!, from, to, corrections),
     )
   })
   return { matches, score }

@@ -6,11 +6,21 @@
  */
 import { STATUS_LISTED, VISIBILITY_LISTED } from '@shop/commerce'
 import { Bitset } from './bitset.ts'
+import { ListColumn } from './list-column.ts'
 import type { ProductRow } from './product-row.ts'
+import { Vocabulary, type StoreVocabulary } from './vocabulary.ts'
 
-export interface LexemePosting {
-  slots: Int32Array
-  contributions: Float32Array
+/** A row's single values; its lists (categories, facet tokens, lexemes) are in the index's columns. */
+export type ProductRecord = Omit<ProductRow, 'categoryIds' | 'facetIds' | 'lexemeIds' | 'contributions'> & {
+  /** false for rows whose text was not loaded (ProductRow.lexemeIds null) */
+  hasText: boolean
+}
+
+/** The lists of every slot: categories, facet token numbers, lexeme numbers with their ranks. */
+export interface RowLists {
+  categories: ListColumn
+  facets: ListColumn
+  lexemes: ListColumn
 }
 
 export interface Postings {
@@ -24,22 +34,41 @@ export interface Postings {
   status: Map<number, Bitset>
   visibility: Map<number, Bitset>
   category: Map<number, Bitset>
-  facet: Map<string, Bitset>
-  /** facet token ids per slot (as often as the row lists them), for counting; tokens[id] is the text */
-  facetIdsOf: (Int32Array | undefined)[]
-  tokens: string[]
+  /** by facet token number (StoreVocabulary.tokens) */
+  facet: Map<number, Bitset>
   /** index into `prices` per slot, and the distinct net prices (1/10000 euro): the price terms facet */
   priceIdOf: Int32Array
   prices: number[]
-  typeId: Map<string, number[]>
-  sku: Map<string, number[]>
-  searchSku: Map<string, number[]>
-  childSku: Map<string, number[]>
-  urlPath: Map<string, number[]>
-  urlKey: Map<string, number[]>
-  /** every lexeme of the store, sorted (prefix searches are ranges), and its postings */
-  lexicon: string[]
-  lexemePostings: LexemePosting[]
+  typeId: SlotMap
+  sku: SlotMap
+  searchSku: SlotMap
+  childSku: SlotMap
+  urlPath: SlotMap
+  urlKey: SlotMap
+  /** lexeme numbers sorted by their text: a prefix search is a range of it */
+  lexicon: Int32Array
+  /** slots per lexeme number: postingSlots[postingStart[id] .. postingEnd[id]] */
+  postingStart: Int32Array
+  postingEnd: Int32Array
+  postingSlots: Int32Array
+}
+
+/**
+ * Slots by text key. Most keys (skus, urls) belong to one row: a plain number then, a list only
+ * for shared keys - a map entry with an array per row would double the index's memory.
+ */
+export type SlotMap = Map<string, number | number[]>
+
+export function slotsIn(map: SlotMap, key: string): readonly number[] {
+  const found = map.get(key)
+  return found === undefined ? [] : typeof found === 'number' ? [found] : found
+}
+
+function add(map: SlotMap, key: string, slot: number) {
+  const found = map.get(key)
+  if (found === undefined) map.set(key, slot)
+  else if (typeof found === 'number') map.set(key, [found, slot])
+  else found.push(slot)
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -52,56 +81,68 @@ function bitsets<K>(size: number, lists: Map<K, number[]>): Map<K, Bitset> {
   return new Map([...lists].map(([key, slots]) => [key, Bitset.of(size, slots)]))
 }
 
-function buildPostings(rows: readonly (ProductRow | undefined)[]): Postings {
+function buildPostings(
+  rows: readonly (ProductRecord | undefined)[],
+  lists: RowLists,
+  vocabulary: StoreVocabulary,
+): Postings {
   const size = rows.length
   const live: number[] = []
   const status = new Map<number, number[]>()
   const visibility = new Map<number, number[]>()
   const category = new Map<number, number[]>()
-  const facet = new Map<string, number[]>()
-  const typeId = new Map<string, number[]>()
-  const sku = new Map<string, number[]>()
-  const searchSku = new Map<string, number[]>()
-  const childSku = new Map<string, number[]>()
-  const urlPath = new Map<string, number[]>()
-  const urlKey = new Map<string, number[]>()
-  const lexemes = new Map<string, { slots: number[]; contributions: number[] }>()
-  rows.forEach((row, slot) => {
-    if (!row) return
-    live.push(slot)
-    push(status, row.status, slot)
-    push(visibility, row.visibility, slot)
-    for (const id of new Set(row.categoryIds)) push(category, id, slot)
-    for (const token of new Set(row.facets)) push(facet, token, slot)
-    push(typeId, row.typeId, slot)
-    push(sku, row.sku, slot)
-    for (const s of new Set(row.searchSkus)) push(searchSku, s, slot)
-    for (const s of new Set(row.childSkus)) push(childSku, s, slot)
-    if (row.urlPath !== null) push(urlPath, row.urlPath, slot)
-    if (row.urlKey !== null) push(urlKey, row.urlKey, slot)
-    row.lexemes.forEach((lexeme, i) => {
-      let posting = lexemes.get(lexeme)
-      if (!posting) lexemes.set(lexeme, (posting = { slots: [], contributions: [] }))
-      posting.slots.push(slot)
-      posting.contributions.push(row.contributions[i]!)
-    })
-  })
-  const tokens = [...facet.keys()]
-  const tokenId = new Map(tokens.map((t, i) => [t, i]))
-  const facetIdsOf = rows.map((row) =>
-    row ? Int32Array.from(row.facets, (t) => tokenId.get(t)!) : undefined,
-  )
+  const facet = new Map<number, number[]>()
+  const typeId: SlotMap = new Map()
+  const sku: SlotMap = new Map()
+  const searchSku: SlotMap = new Map()
+  const childSku: SlotMap = new Map()
+  const urlPath: SlotMap = new Map()
+  const urlKey: SlotMap = new Map()
+  const lexemeCounts = new Int32Array(vocabulary.lexemes.words.length)
   const prices: number[] = []
   const priceId = new Map<number, number>()
   const priceIdOf = new Int32Array(size)
   rows.forEach((row, slot) => {
     if (!row) return
-    let id = priceId.get(row.price)
-    if (id === undefined) priceId.set(row.price, (id = prices.push(row.price) - 1))
-    priceIdOf[slot] = id
+    live.push(slot)
+    push(status, row.status, slot)
+    push(visibility, row.visibility, slot)
+    for (const id of new Set(lists.categories.get(slot))) push(category, id, slot)
+    for (const token of new Set(lists.facets.get(slot))) push(facet, token, slot)
+    add(typeId, row.typeId, slot)
+    add(sku, row.sku, slot)
+    for (const s of new Set(row.searchSkus)) add(searchSku, s, slot)
+    for (const s of new Set(row.childSkus)) add(childSku, s, slot)
+    if (row.urlPath !== null) add(urlPath, row.urlPath, slot)
+    if (row.urlKey !== null) add(urlKey, row.urlKey, slot)
+    const from = lists.lexemes.start[slot] ?? 0
+    const to = from + (lists.lexemes.length[slot] ?? 0)
+    for (let k = from; k < to; k++) lexemeCounts[lists.lexemes.data[k]!]!++
+    let price = priceId.get(row.price)
+    if (price === undefined) priceId.set(row.price, (price = prices.push(row.price) - 1))
+    priceIdOf[slot] = price
+  })
+  // slots per lexeme in one buffer (CSR): postingStart[id] .. postingStart[id + 1]
+  const words = vocabulary.lexemes.words
+  const postingStart = new Int32Array(words.length + 1)
+  for (let id = 0; id < words.length; id++) postingStart[id + 1] = postingStart[id]! + lexemeCounts[id]!
+  const postingSlots = new Int32Array(postingStart[words.length]!)
+  const fill = postingStart.slice(0, words.length)
+  rows.forEach((row, slot) => {
+    if (!row) return
+    const from = lists.lexemes.start[slot] ?? 0
+    const to = from + (lists.lexemes.length[slot] ?? 0)
+    for (let k = from; k < to; k++) {
+      const id = lists.lexemes.data[k]!
+      // a lexeme listed twice in one row is one posting, as in a tsvector
+      if (fill[id]! > postingStart[id]! && postingSlots[fill[id]! - 1] === slot) continue
+      postingSlots[fill[id]!++] = slot
+    }
   })
   // code unit order: every lexeme with a given prefix forms one contiguous range
-  const lexicon = [...lexemes.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const lexicon = Int32Array.from(words.keys()).sort((a, b) =>
+    words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0,
+  )
   const statusSets = bitsets(size, status)
   const visibilitySets = bitsets(size, visibility)
   const anyOf = (sets: Map<number, Bitset>, keys: readonly number[]) => {
@@ -119,8 +160,6 @@ function buildPostings(rows: readonly (ProductRow | undefined)[]): Postings {
     visibility: visibilitySets,
     category: bitsets(size, category),
     facet: bitsets(size, facet),
-    facetIdsOf,
-    tokens,
     priceIdOf,
     prices,
     typeId,
@@ -130,15 +169,19 @@ function buildPostings(rows: readonly (ProductRow | undefined)[]): Postings {
     urlPath,
     urlKey,
     lexicon,
-    lexemePostings: lexicon.map((lexeme) => {
-      const p = lexemes.get(lexeme)!
-      return { slots: Int32Array.from(p.slots), contributions: Float32Array.from(p.contributions) }
-    }),
+    postingStart,
+    postingSlots,
+    postingEnd: fill,
   }
 }
 
 export class StoreIndex {
-  private readonly rows: (ProductRow | undefined)[] = []
+  private readonly rows: (ProductRecord | undefined)[] = []
+  readonly lists: RowLists = {
+    categories: new ListColumn(),
+    facets: new ListColumn(),
+    lexemes: new ListColumn(true),
+  }
   private readonly slotOf = new Map<number, number>()
   private readonly freeSlots: number[] = []
   private derived: Postings | undefined
@@ -146,6 +189,7 @@ export class StoreIndex {
   private qty = new Float64Array(1024)
   /** moves on every change: per-request derived data (final prices) is keyed by it */
   generation = 0
+  readonly vocabulary: StoreVocabulary = { lexemes: new Vocabulary(), tokens: new Vocabulary() }
 
   constructor(readonly storeId: number) {}
 
@@ -153,7 +197,7 @@ export class StoreIndex {
     return this.slotOf.size
   }
 
-  row(slot: number): ProductRow | undefined {
+  row(slot: number): ProductRecord | undefined {
     return this.rows[slot]
   }
 
@@ -164,7 +208,33 @@ export class StoreIndex {
       slot = this.freeSlots.pop() ?? this.rows.length
       this.slotOf.set(row.productId, slot)
     }
-    this.rows[slot] = row
+    // every field named in one literal: V8 keeps them in the object (a spread would not)
+    const record: ProductRecord = {
+      productId: row.productId,
+      version: row.version,
+      sku: row.sku,
+      typeId: row.typeId,
+      visibility: row.visibility,
+      status: row.status,
+      urlPath: row.urlPath,
+      urlKey: row.urlKey,
+      price: row.price,
+      specialPrice: row.specialPrice,
+      specialFrom: row.specialFrom,
+      specialTo: row.specialTo,
+      taxRate: row.taxRate,
+      tiers: row.tiers,
+      nameKey: row.nameKey,
+      searchSkus: row.searchSkus,
+      childSkus: row.childSkus,
+      createdAt: row.createdAt,
+      hasText: row.lexemeIds !== null,
+    }
+    this.rows[slot] = record
+    const { categoryIds, facetIds, lexemeIds, contributions } = row
+    this.lists.categories.set(slot, categoryIds)
+    this.lists.facets.set(slot, facetIds)
+    this.lists.lexemes.set(slot, lexemeIds ?? [], contributions ?? [])
     if (slot >= this.qty.length) {
       const grown = new Float64Array(Math.max(slot + 1, this.qty.length * 2))
       grown.set(this.qty)
@@ -188,6 +258,9 @@ export class StoreIndex {
     const slot = this.slotOf.get(productId)
     if (slot === undefined) return
     this.rows[slot] = undefined
+    this.lists.categories.clear(slot)
+    this.lists.facets.clear(slot)
+    this.lists.lexemes.clear(slot)
     this.qty[slot] = 0
     this.slotOf.delete(productId)
     this.freeSlots.push(slot)
@@ -195,7 +268,7 @@ export class StoreIndex {
   }
 
   get postings(): Postings {
-    return (this.derived ??= buildPostings(this.rows))
+    return (this.derived ??= buildPostings(this.rows, this.lists, this.vocabulary))
   }
 
   private changed() {
