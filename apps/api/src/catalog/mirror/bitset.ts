@@ -76,6 +76,22 @@ export class Bitset {
     }
   }
 
+  /** The slots in ascending order, as a typed array. */
+  toInt32Array(): Int32Array {
+    const out = new Int32Array(this.count())
+    const words = this.words
+    let at = 0
+    for (let i = 0; i < words.length; i++) {
+      let w = words[i]!
+      while (w !== 0) {
+        const low = w & -w
+        out[at++] = (i << 5) + (31 - Math.clz32(low))
+        w ^= low
+      }
+    }
+    return out
+  }
+
   /** The slots in ascending order. */
   toArray(): number[] {
     const out: number[] = []

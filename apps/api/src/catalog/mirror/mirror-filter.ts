@@ -133,6 +133,27 @@ function rangeLeaf(field: string, bounds: RangeBounds, env: FilterEnv, universe:
   return out
 }
 
+const MAX_TERM_SETS = 2000
+const termSets = new WeakMap<Postings, Map<string, Bitset>>()
+
+/**
+ * The slots of a terms leaf, shared between requests (read-only!) until the index changes: the
+ * listing restrictions and category filters of every page are the same few sets, like
+ * Elasticsearch's filter cache.
+ */
+function cachedTerms(node: { field: string; values: Scalar[] }, env: FilterEnv): Bitset {
+  let sets = termSets.get(env.p)
+  if (!sets) termSets.set(env.p, (sets = new Map()))
+  const key = JSON.stringify([node.field, node.values])
+  let set = sets.get(key)
+  if (!set) {
+    set = termsLeaf(node, env)
+    if (sets.size >= MAX_TERM_SETS) sets.clear()
+    sets.set(key, set)
+  }
+  return set
+}
+
 /** Cheap leaves first: later ones only look at the slots the earlier ones left. */
 const cost = (node: FilterNode) => (node.op === 'terms' ? 0 : node.op === 'text' ? 1 : 2)
 
@@ -144,7 +165,7 @@ export function evaluateFilter(node: FilterNode, env: FilterEnv, universe: Bitse
     case 'and': {
       let acc = universe.copy()
       for (const child of [...node.nodes].sort((a, b) => cost(a) - cost(b))) {
-        acc = evaluateFilter(child, env, acc)
+        acc = child.op === 'terms' ? acc.and(cachedTerms(child, env)) : evaluateFilter(child, env, acc)
       }
       return acc
     }
@@ -156,7 +177,7 @@ export function evaluateFilter(node: FilterNode, env: FilterEnv, universe: Bitse
     case 'not':
       return universe.copy().andNot(evaluateFilter(node.node, env, universe))
     case 'terms':
-      return termsLeaf(node, env).and(universe)
+      return universe.copy().and(cachedTerms(node, env))
     case 'range':
       return rangeLeaf(node.field, node.bounds, env, universe)
     case 'text': {

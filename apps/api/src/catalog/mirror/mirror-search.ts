@@ -90,7 +90,7 @@ export async function searchInMemory(
     if (skuLookup && texts.size) throw new Unsupported('text search in an sku lookup')
     const universe = skuLookup ? p.sellable : p.listed
     const matches = evaluateFilter(query.filter, env, universe)
-    const hits = Int32Array.from(matches.toArray())
+    const hits = matches.toInt32Array()
 
     const ranked = texts.get(query.searchText)
     const score = ranked ? (slot: number) => ranked.score.get(slot) ?? 0 : () => 1
@@ -105,7 +105,7 @@ export async function searchInMemory(
           aggregationRows(query.aggs, facetCodes, index, p, hits, env.finalPrices),
         )
       : {}
-    const page = topSlots(hits, keys, (slot) => index.row(slot)!.productId, request.from, request.size)
+    const page = topSlots(hits, keys, index.productIds, request.from, request.size)
     return {
       total: hits.length,
       hits: page.map((slot) => {

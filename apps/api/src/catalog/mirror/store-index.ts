@@ -187,6 +187,8 @@ export class StoreIndex {
   private derived: Postings | undefined
   /** stock quantity by slot (0 without a stock row, as the SQL search's coalesce) */
   private qty = new Float64Array(1024)
+  /** product id by slot, for tie-breaking without reaching into the row objects */
+  productIds = new Int32Array(1024)
   /** moves on every change: per-request derived data (final prices) is keyed by it */
   generation = 0
   readonly vocabulary: StoreVocabulary = { lexemes: new Vocabulary(), tokens: new Vocabulary() }
@@ -236,11 +238,16 @@ export class StoreIndex {
     this.lists.facets.set(slot, facetIds)
     this.lists.lexemes.set(slot, lexemeIds ?? [], contributions ?? [])
     if (slot >= this.qty.length) {
-      const grown = new Float64Array(Math.max(slot + 1, this.qty.length * 2))
-      grown.set(this.qty)
-      this.qty = grown
+      const size = Math.max(slot + 1, this.qty.length * 2)
+      const qtys = new Float64Array(size)
+      qtys.set(this.qty)
+      this.qty = qtys
+      const ids = new Int32Array(size)
+      ids.set(this.productIds)
+      this.productIds = ids
     }
     this.qty[slot] = qty
+    this.productIds[slot] = row.productId
     this.changed()
   }
 

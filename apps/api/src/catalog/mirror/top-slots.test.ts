@@ -32,13 +32,14 @@ describe('topSlots', () => {
       const stock = new Map(hits.map((h) => [h, random() < 0.1 ? NaN : Math.floor(random() * 20)]))
       const names = new Map(hits.map((h) => [h, random() < 0.1 ? null : `n${Math.floor(random() * 30)}`]))
       const idOf = (slot: number) => 100000 - slot
+      const ids = Int32Array.from({ length: 1300 }, (_, slot) => idOf(slot))
       const keys: SortKey[] = [
         { desc: random() < 0.5, value: (s) => stock.get(s) },
         { desc: random() < 0.5, value: (s) => names.get(s) },
       ]
       const from = Math.floor(random() * count)
       const size = 1 + Math.floor(random() * 60)
-      expect(topSlots(Int32Array.from(hits), keys, idOf, from, size)).toEqual(
+      expect(topSlots(Int32Array.from(hits), keys, ids, from, size)).toEqual(
         naive(hits, keys, idOf, from, size),
       )
     }
@@ -47,8 +48,9 @@ describe('topSlots', () => {
   it('answers nothing past the end or for an empty page', () => {
     const hits = Int32Array.from([1, 2, 3])
     const keys: SortKey[] = [{ desc: false, value: (s) => s }]
-    expect(topSlots(hits, keys, (s) => s, 3, 10)).toEqual([])
-    expect(topSlots(hits, keys, (s) => s, 0, 0)).toEqual([])
-    expect(topSlots(new Int32Array(0), keys, (s) => s, 0, 10)).toEqual([])
+    const ids = Int32Array.from([0, 1, 2, 3])
+    expect(topSlots(hits, keys, ids, 3, 10)).toEqual([])
+    expect(topSlots(hits, keys, ids, 0, 0)).toEqual([])
+    expect(topSlots(new Int32Array(0), keys, ids, 0, 10)).toEqual([])
   })
 })

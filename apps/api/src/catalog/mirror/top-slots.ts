@@ -34,17 +34,19 @@ function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[]
   return numbers
 }
 
+/** `idOf`: the product id by slot (the last tie-breaker). */
 export function topSlots(
   hits: Int32Array,
   keys: readonly SortKey[],
-  idOf: (slot: number) => number,
+  idOf: Int32Array,
   from: number,
   size: number,
 ): number[] {
   const limit = Math.min(from + size, hits.length)
   if (limit <= 0 || from >= hits.length) return []
   const values = keys.map((k) => numbersOrValues(hits, k))
-  const ids = Int32Array.from(hits, idOf)
+  const ids = new Int32Array(hits.length)
+  for (let h = 0; h < hits.length; h++) ids[h] = idOf[hits[h]!]!
   /** < 0: hit a sorts before hit b */
   const compare = (a: number, b: number): number => {
     for (let k = 0; k < keys.length; k++) {
@@ -75,7 +77,15 @@ export function topSlots(
       heap[i] = heap[j]!
       heap[j] = t
     }
+    // most hits lose against the heap's root on the first key alone: decide those without compare
+    const first = values[0] instanceof Float64Array ? values[0] : null
+    const firstDesc = keys[0]?.desc ?? false
     for (let h = 0; h < hits.length; h++) {
+      if (n === limit && first) {
+        const x = first[h]!
+        const root = first[heap[0]!]!
+        if (x !== x ? root === root : root === root && (firstDesc ? x < root : x > root)) continue
+      }
       if (n < limit) {
         let i = n++
         heap[i] = h
