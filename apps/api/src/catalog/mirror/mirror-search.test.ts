@@ -257,8 +257,9 @@ describe('the mirror follows writes', () => {
       const before = await compare(m, byStock)
       const target = before.hits[before.hits.length - 1]!.id
       await database.db.transaction(async (tx) => {
-        await tx.execute(sql`update stock_item set qty = 200000 where product_id = ${target}`)
-        // a look while the update is not committed: it must not see it, nor lose it afterwards
+        await tx.execute(sql`update stock_item set qty = 5000000 where product_id = ${target}`)
+        // (more than any earlier test of this file gave a product) a look while the update is not
+        // committed must not see it, nor lose it afterwards
         const during = await searchInMemory(database, m, byStock)
         expect(during!.hits[0]!.id).not.toBe(target)
         await database.rows(sql`update stock_item set qty = qty where product_id = ${before.hits[0]!.id}`)
