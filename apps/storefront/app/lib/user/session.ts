@@ -44,6 +44,7 @@ export function startSession(t: Translate): void {
       notify({ type: 'error', message: translate ? translate('account.refreshFatal') : text })
       void logout({ silent: true }).then(() => window.location.reload())
     },
+    groupToken: () => getUser().current?.groupToken ?? null,
   })
   // 000 §4: with a token the user counts as authorized and the profile and order history load
   if (getUser().token) {
