@@ -8,7 +8,7 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 import { documentCookies, groupPriceTracker } from '../../lib/user/group-prices.ts'
-import { getUser, subscribeUser } from '../../lib/user/user-store.ts'
+import { getUser, groupTokenOf, subscribeUser } from '../../lib/user/user-store.ts'
 
 // one per page load: it remembers which group the data on screen was loaded for
 let tracker: ReturnType<typeof groupPriceTracker> | null = null
@@ -19,7 +19,7 @@ export function GroupPrices(): null {
   useEffect(() => {
     const shown = (tracker ??= groupPriceTracker(documentCookies()))
     const sync = () => {
-      if (shown.sync(getUser().current?.groupToken ?? null)) void revalidate()
+      if (shown.sync(groupTokenOf(getUser()))) void revalidate()
     }
     sync()
     return subscribeUser(sync)
