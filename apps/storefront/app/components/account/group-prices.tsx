@@ -22,7 +22,13 @@ export function GroupPrices(): null {
       if (shown.sync(groupTokenOf(getUser()))) void revalidate()
     }
     sync()
-    return subscribeUser(sync)
+    // a page restored from the back/forward cache may show the prices of a session ended since
+    window.addEventListener('pageshow', sync)
+    const unsubscribe = subscribeUser(sync)
+    return () => {
+      window.removeEventListener('pageshow', sync)
+      unsubscribe()
+    }
   }, [revalidate])
   return null
 }
