@@ -11,6 +11,7 @@ import { cartRoutes } from './cart/routes.ts'
 import { orderRoutes } from './order/routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
 import { userRoutes } from './user/routes.ts'
+import { customerAdminRoutes } from './user/admin-routes.ts'
 import { reviewRoutes } from './review/routes.ts'
 import { newsletterRoutes } from './newsletter/routes.ts'
 
@@ -28,6 +29,13 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }
-  for (const routes of [cartRoutes, orderRoutes, userRoutes, reviewRoutes, newsletterRoutes])
+  for (const routes of [
+    cartRoutes,
+    orderRoutes,
+    userRoutes,
+    reviewRoutes,
+    newsletterRoutes,
+    customerAdminRoutes,
+  ])
     await app.register(async (scope) => routes(scope, ctx))
 }

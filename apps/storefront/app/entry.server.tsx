@@ -4,6 +4,7 @@ import { ServerRouter } from 'react-router'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { groupCacheHeaders } from './lib/customer-group.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -25,6 +26,7 @@ export default function handleRequest(
         shellRendered = true
         const body = new PassThrough()
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        groupCacheHeaders(request, responseHeaders)
         resolve(
           new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
         )
@@ -41,4 +43,10 @@ export default function handleRequest(
     })
     setTimeout(abort, ABORT_DELAY + 1000)
   })
+}
+
+/** Loader data (client navigations, "load more") is priced by the same cookie as the page. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  groupCacheHeaders(request, response.headers)
+  return response
 }

@@ -50,7 +50,8 @@ export function claimDataDir(dataDir: string): () => void {
           `The embedded database ${dataDir} is in use by process ${owner} (a running shop?). ` +
             'Only one process can use it: stop that process first, or use a PostgreSQL server ' +
             '(DATABASE_URL) for several processes. Reviews can be moderated on a running shop with ' +
-            'POST /api/admin/reviews/<id>/approve (ADMIN_API_KEY).',
+            'POST /api/admin/reviews/<id>/approve, customer groups set with ' +
+            'POST /api/admin/customers/<id>/group (ADMIN_API_KEY).',
         )
       }
       // left behind by a process that ended without closing: take it over

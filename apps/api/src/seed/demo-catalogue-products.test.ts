@@ -167,6 +167,7 @@ describe('demo catalogue: products', () => {
     expect(tiers).toEqual([
       { customer_group_id: null, qty: '5.0000' },
       { customer_group_id: null, qty: '10.0000' },
+      { customer_group_id: 2, qty: '1.0000' },
       { customer_group_id: 2, qty: '5.0000' },
       { customer_group_id: 2, qty: '10.0000' },
     ])

@@ -69,7 +69,9 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, response: Res
     : /\bgzip\b/.test(accepted)
       ? createGzip({ flush: zlib.Z_SYNC_FLUSH })
       : null
-  reply.header('vary', 'accept-encoding')
+  // added to the page's own Vary (Cookie: the customer group, see the storefront's entry.server)
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
   if (!encoder) return body
   reply.header('content-encoding', /\bbr\b/.test(accepted) ? 'br' : 'gzip')
   reply.removeHeader('content-length')

@@ -66,6 +66,23 @@ describe('buildProductView', () => {
     ])
   })
 
+  it("shows one row per quantity, the lower price, when a group's tiers meet the all-groups ones", () => {
+    const product = {
+      ...PRODUCT,
+      tier_prices: [
+        { customer_group_id: null, qty: 5, value: 16.45 },
+        { customer_group_id: 2, qty: 1, value: 16.8 },
+        { customer_group_id: 2, qty: 5, value: 15.58 },
+        { customer_group_id: null, qty: 10, value: 15.59 },
+        { customer_group_id: 2, qty: 10, value: 14.72 },
+      ],
+    }
+    expect(buildProductView(input({ product })).tierPrices).toEqual([
+      { qty: 5, amount: 18.85 },
+      { qty: 10, amount: 17.81 },
+    ])
+  })
+
   it('orders the gallery and puts the chosen child picture first', () => {
     expect(buildProductView(input()).images.map((m) => m.image)).toEqual(['/a.jpg', '/b.jpg'])
     const child = {

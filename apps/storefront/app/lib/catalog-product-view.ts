@@ -124,11 +124,20 @@ function gallery(product: ProductDoc, child: ChildDoc | null): MediaDoc[] {
   return media
 }
 
+/**
+ * One row per quantity: a business customer gets the all-groups tiers and the group's own, often
+ * at the same quantities; the lower price counts (as in the cart).
+ */
 function tierRows(doc: PriceDoc, rate: number): TierRow[] {
-  return (doc.tier_prices ?? [])
-    .filter((tier) => tier.qty > 1)
-    .sort((a, b) => a.qty - b.qty)
-    .map((tier) => ({ qty: tier.qty, amount: priceIncl(tier.value, rate) }))
+  const lowest = new Map<number, number>()
+  for (const tier of doc.tier_prices ?? []) {
+    if (tier.qty <= 1) continue
+    const known = lowest.get(tier.qty)
+    if (known === undefined || tier.value < known) lowest.set(tier.qty, tier.value)
+  }
+  return [...lowest]
+    .sort(([a], [b]) => a - b)
+    .map(([qty, value]) => ({ qty, amount: priceIncl(value, rate) }))
 }
 
 function groupedItems(product: ProductDoc, members: readonly ProductDoc[], today: string): GroupedItem[] {

@@ -4,6 +4,8 @@
  * rejects non-JSON answers with the spec's messages, and runs the token-refresh lock (001 §4, §8).
  * The offline queue is added here by a later issue.
  */
+import { isGroupPricedCall, withGroupToken } from './customer-group.ts'
+
 export const MSG_BAD_CONTENT_TYPE = 'Error with response - bad content-type!'
 export const MSG_WRONG_FORMAT = 'Unhandled error, wrong response format!'
 
@@ -86,6 +88,8 @@ export interface TokenSession {
   failed(): void
   /** the maximum attempts passed: show the message, log out and reload */
   fatal(message: string): void
+  /** the customer's groupToken (contract §2), for the catalogue's group prices */
+  groupToken?(): string | null
 }
 
 let session: TokenSession | null = null
@@ -140,13 +144,33 @@ async function refreshTokens(): Promise<boolean> {
   return true
 }
 
+const RENDER_LIST = /^\/api\/product\/render-list$/
+
+/**
+ * What a logged-in customer's calls carry for their prices (decisions 0053, 0077): catalogue
+ * searches and url lookups the groupToken in their JSON, render-list calls the access token.
+ * Every caller gets this here, so no catalogue call can forget it.
+ */
+export function forCustomer(
+  task: NetworkTask,
+  groupToken: string | null,
+  userToken: string | null,
+): NetworkTask {
+  if (groupToken && isGroupPricedCall(task.url, task.method))
+    return { ...task, body: withGroupToken(task.body, groupToken) }
+  const path = new URL(task.url, 'http://shop.invalid').pathname
+  if (userToken && task.token === undefined && RENDER_LIST.test(path)) return { ...task, token: userToken }
+  return task
+}
+
 /**
  * The call with the token lock: a 401 on a call that carried a user token starts one refresh;
  * calls arriving meanwhile wait and then go again with the new token; a failed refresh makes
  * them end with 401. A call refused again after its refresh gets that 401 (the token is fine, the
  * resource is not the customer's, e.g. the cart's guest bypass of 000 §4): no second refresh.
  */
-export async function networkTask<T = unknown>(task: NetworkTask): Promise<TaskResult<T>> {
+export async function networkTask<T = unknown>(given: NetworkTask): Promise<TaskResult<T>> {
+  const task = forCustomer(given, session?.groupToken?.() ?? null, session?.token() ?? null)
   const carriesToken = Boolean(task.token)
   let refreshed = false
   for (let attempt = 1; ; attempt++) {

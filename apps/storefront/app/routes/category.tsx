@@ -18,6 +18,7 @@ import {
   childCategories,
   resolveCategory,
 } from '../lib/catalog-categories.ts'
+import { customerApi } from '../lib/customer-group.server.ts'
 import { categoryAlternates } from '../lib/catalog-alternates.server.ts'
 import { loadCategories } from '../lib/catalog-category.server.ts'
 import type { CategoryDoc } from '../lib/catalog-types.ts'
@@ -45,7 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) return notFoundPage(context.api, store, `category ${params.slug}`, missing)
   const basePath = categoryPathFor(params.slug, store)
   const [listing, alternates] = await Promise.all([
-    loadListingSafely(context.api, store, { categoryId: category.id }, url, attributes),
+    // priced for the customer's group (the group cookie)
+    loadListingSafely(customerApi(context.api, request), store, { categoryId: category.id }, url, attributes),
     categoryAlternates(context.api, store, categories, category.id),
   ])
   if (listing.page > listing.pageCount)

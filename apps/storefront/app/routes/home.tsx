@@ -5,6 +5,7 @@
 import type { Route } from './+types/home.ts'
 import { ProductGrid } from '../components/catalog/product-tile.tsx'
 import { createTranslator } from '../i18n/translate.ts'
+import { customerApi } from '../lib/customer-group.server.ts'
 import { loadBestsellers, loadHomeBlocks, loadNewCollection, eagerImage } from '../lib/catalog-home.server.ts'
 import { shopToday } from '../lib/catalog-page.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
@@ -16,10 +17,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cata
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)
+  // the product lists are priced for the customer's group (the group cookie)
+  const api = customerApi(context.api, request)
   const [blocks, newCollection, bestsellers] = await Promise.all([
-    loadHomeBlocks(context.api, store),
-    loadNewCollection(context.api, store),
-    loadBestsellers(context.api, store),
+    loadHomeBlocks(api, store),
+    loadNewCollection(api, store),
+    loadBestsellers(api, store),
   ])
   const head = blocks['home-head-image']
   const main = blocks['home-banner-main']

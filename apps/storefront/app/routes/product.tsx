@@ -13,6 +13,7 @@ import {
   categoryTrail,
   themeForCategoryIds,
 } from '../lib/catalog-categories.ts'
+import { customerApi } from '../lib/customer-group.server.ts'
 import { productAlternates } from '../lib/catalog-alternates.server.ts'
 import { loadCategories } from '../lib/catalog-category.server.ts'
 import { plainText } from '../lib/catalog-jsonld.ts'
@@ -50,7 +51,8 @@ function crumbs(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { api } = context
+  // priced for the customer's group (the group cookie), also the product's members and related products
+  const api = customerApi(context.api, request)
   const url = new URL(request.url)
   const store = storeFromPath(url.pathname)
   const childSku = params.childSku ?? url.searchParams.get('childSku')

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { CatalogListing } from '../components/catalog/listing.tsx'
 import { SearchPanel } from '../components/catalog/search-panel.tsx'
 import { createTranslator } from '../i18n/translate.ts'
+import { customerApi } from '../lib/customer-group.server.ts'
 import { loadAttributes, loadListingSafely, type ListingData } from '../lib/catalog-listing.server.ts'
 import { shopToday, withHome } from '../lib/catalog-page.ts'
 import { normalizeSearchText } from '../lib/catalog-search.ts'
@@ -34,7 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let listing: ListingData | null = null
   if (query) {
     const attributes = await loadAttributes(context.api, store)
-    listing = await loadListingSafely(context.api, store, { searchText: query }, url, attributes)
+    // priced for the customer's group (the group cookie)
+    const api = customerApi(context.api, request)
+    listing = await loadListingSafely(api, store, { searchText: query }, url, attributes)
   }
   return {
     query,

@@ -98,11 +98,16 @@ export const UNMANAGED_STOCK: StockPlan = {
   soonAvailableDate: null,
 }
 
-/** Tier prices: everybody pays less from 5 and 10 pieces, business customers (group 2) even less. */
+/**
+ * Tier prices: everybody pays less from 5 and 10 pieces; business customers (group 2) even less,
+ * and from one piece on (a trade price, so logging in as a business customer visibly changes the
+ * price of these products in listings too: docs/decisions/0078).
+ */
 export function tierPriceRows(productId: number, inclCents: number, rate: number) {
   const tiers: [number | null, number, number][] = [
     [null, 5, 0.95],
     [null, 10, 0.9],
+    [CUSTOMER_GROUP_BUSINESS, 1, 0.97],
     [CUSTOMER_GROUP_BUSINESS, 5, 0.9],
     [CUSTOMER_GROUP_BUSINESS, 10, 0.85],
   ]

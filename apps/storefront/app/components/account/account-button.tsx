@@ -10,6 +10,7 @@ import { isAuthorized, useUser } from '../../lib/user/user-store.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { AuthModals } from './auth-modals.tsx'
+import { GroupPrices } from './group-prices.tsx'
 import accountCss from '../../styles/account.css?url'
 
 const noop = () => () => undefined
@@ -49,6 +50,7 @@ export function AccountButton() {
         </button>
       )}
       <AuthModals />
+      <GroupPrices />
     </div>
   )
 }

@@ -15,7 +15,7 @@ import { resetTokenLock, setTokenSession } from '../network-task.ts'
 import { openAuthModal } from './auth-modal.ts'
 import { loginCall, logoutCall, meCall, registerCall, type RegisterInput } from './user-api.ts'
 import { loadOrdersHistory } from './orders-history.ts'
-import { getUser, setUser } from './user-store.ts'
+import { getUser, groupTokenOf, setUser } from './user-store.ts'
 import { EMPTY_USER, type Customer } from './user-types.ts'
 
 let translate: Translate | null = null
@@ -44,6 +44,7 @@ export function startSession(t: Translate): void {
       notify({ type: 'error', message: translate ? translate('account.refreshFatal') : text })
       void logout({ silent: true }).then(() => window.location.reload())
     },
+    groupToken: () => groupTokenOf(getUser()),
   })
   // 000 §4: with a token the user counts as authorized and the profile and order history load
   if (getUser().token) {
@@ -54,6 +55,8 @@ export function startSession(t: Translate): void {
 
 export async function loadProfile(): Promise<Customer | null> {
   const answer = await meCall().catch(() => null)
+  // logged out while the call ran: the profile (and its groupToken) must not come back
+  if (!getUser().token) return null
   if (answer?.code === 200 && answer.result && typeof answer.result === 'object') {
     setUser({ current: answer.result })
     return answer.result

@@ -43,3 +43,8 @@ export function useUser(): UserState {
 export function isAuthorized(state: UserState): boolean {
   return Boolean(state.token)
 }
+
+/** The groupToken that prices the session (decision 0077): none without an access token. */
+export function groupTokenOf(state: UserState): string | null {
+  return (state.token && state.current?.groupToken) || null
+}
