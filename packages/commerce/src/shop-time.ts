@@ -31,7 +31,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time of an instant in the given zone. */
+// one remembered answer: a busy server asks for the same second over and over
+let last: { second: number; timeZone: string; value: WallClock } | undefined
+
 export function wallClock(instant: Date, timeZone: string = SHOP_TIME_ZONE): WallClock {
+  const second = Math.floor(instant.getTime() / 1000)
+  if (last && last.second === second && last.timeZone === timeZone) return last.value
+  const value = formatWallClock(instant, timeZone)
+  if (Number.isFinite(second)) last = { second, timeZone, value }
+  return value
+}
+
+function formatWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {}
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value
   const year = (parts.year ?? '').padStart(4, '0')

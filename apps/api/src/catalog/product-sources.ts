@@ -19,16 +19,7 @@ import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
 import { applyPrices, newPriceCache, type PriceContext } from './pricing.ts'
 import { intArray } from './sql-util.ts'
-import type { CatalogMirror, StockEntry } from './mirror/catalog-mirror.ts'
-
-function mirrorStock(mirror: CatalogMirror, ids: number[]): Map<number, StockEntry> {
-  const out = new Map<number, StockEntry>()
-  for (const id of ids) {
-    const entry = mirror.stockOf(id)
-    if (entry) out.set(id, entry)
-  }
-  return out
-}
+import type { CatalogMirror } from './mirror/catalog-mirror.ts'
 
 type Doc = Record<string, unknown>
 
@@ -179,17 +170,23 @@ export async function loadProductSources(
     }
   }
 
-  const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
-  const uniqueIds = [...new Set(ids.filter(Number.isSafeInteger))]
-  const stock = mirror ? mirrorStock(mirror, uniqueIds) : await loadStock(database, uniqueIds)
+  const allIds = () => {
+    const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
+    return [...new Set(ids.filter(Number.isSafeInteger))]
+  }
+  // the mirror answers per item; otherwise one query for the page's products and children
+  const stock = mirror ? undefined : await loadStock(database, allIds())
   const rowOf = (item: Doc): StockRow => {
-    const row = stock.get(idOf(item))
+    const row = mirror ? mirror.stockOf(idOf(item)) : stock!.get(idOf(item))
     return row ? { ...row, sku: String(item.sku ?? '') } : missingStock(item)
   }
   const stockOf = (item: Doc, child: boolean) => stockResult(rowOf(item), child)
 
+  let ids: number[] | undefined
   return {
-    ids: uniqueIds,
+    get ids() {
+      return (ids ??= allIds())
+    },
     object(id) {
       const entry = entries.get(id)
       return entry && withStock(entry.doc, stockOf)

@@ -144,6 +144,32 @@ describe('in-process search answers like the SQL search', () => {
     )
   })
 
+  it('ranks rows that another OR branch lets in by their partial text match, as SQL does', async () => {
+    // an Elasticsearch body may put the text beside other conditions: rows of category 1394 that
+    // hold only one of the three words still get that word's rank
+    const text = 'dames helm kettingslot'
+    const query = {
+      filter: {
+        op: 'and' as const,
+        nodes: [
+          { op: 'terms' as const, field: 'visibility', values: [2, 3, 4] },
+          {
+            op: 'or' as const,
+            nodes: [
+              { op: 'text' as const, text },
+              { op: 'terms' as const, field: 'category_ids', values: [1394] },
+            ],
+          },
+        ],
+      },
+      searchText: text,
+      sort: [],
+      aggs: [],
+    }
+    const result = await compare(mirror(), { ...request({}), query, size: 200 })
+    expect(result.hits.some((h) => h.score > 0 && h.score < 0.5)).toBe(true)
+  })
+
   it('pages through a listing the same way', async () => {
     const m = mirror()
     for (const [from, size] of [

@@ -72,8 +72,13 @@ export async function searchInMemory(
 
   // from here on synchronous: the index cannot change under the search
   const p = index.postings
+  // the ranking text last: its scores live in scratch until the next ranked match
   const texts = new Map<string, TextResult>()
-  for (const [text, words] of analyses) texts.set(text, matchText(index, p, words, text))
+  for (const [text, words] of analyses) {
+    if (text !== query.searchText) texts.set(text, matchText(index, p, words, text, false))
+  }
+  const rankingWords = analyses.get(query.searchText)
+  if (rankingWords) texts.set(query.searchText, matchText(index, p, rankingWords, query.searchText, true))
   let prices: Float64Array | undefined
   const env: FilterEnv = {
     index,
@@ -93,7 +98,7 @@ export async function searchInMemory(
     const hits = matches.toInt32Array()
 
     const ranked = texts.get(query.searchText)
-    const score = ranked ? (slot: number) => ranked.score.get(slot) ?? 0 : () => 1
+    const score = ranked ? ranked.score : () => 1
     const sort: SortSpec[] = query.sort.length
       ? query.sort
       : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]

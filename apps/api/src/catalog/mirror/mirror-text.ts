@@ -12,8 +12,8 @@ import { slotsIn, type Postings, type StoreIndex } from './store-index.ts'
 
 export interface TextResult {
   matches: Bitset
-  /** score by slot for the matching slots */
-  score: Map<number, number>
+  /** the relevance score of a slot (0 for a row that holds nothing of the text) */
+  score(slot: number): number
 }
 
 /** Lexeme numbers whose text starts with `prefix` (a range of the sorted lexicon). */
@@ -30,43 +30,51 @@ function prefixIds(words: readonly string[], lexicon: Int32Array, prefix: string
   return ids
 }
 
-/**
- * One query class of ts_rank (calc_rank_or): every distinct item adds the contribution of each
- * document lexeme it matches; the sum is divided by the number of items. `weight` holds, per
- * lexeme number, how many items match it.
- */
-interface RankClass {
-  weight: Map<number, number>
-  items: number
-}
-
-function rankClass(items: readonly string[], matchesOf: (item: string) => number[]): RankClass {
-  const weight = new Map<number, number>()
-  for (const item of items) for (const id of matchesOf(item)) weight.set(id, (weight.get(id) ?? 0) + 1)
-  return { weight, items: items.length }
-}
-
-/** ts_rank of one class for the lexemes data[from..to) with their contributions. */
-function rank(data: Int32Array, contributions: Float32Array, from: number, to: number, r: RankClass): number {
-  if (r.items === 0 || r.weight.size === 0) return 0
-  let sum = 0
-  for (let i = from; i < to; i++) {
-    const w = r.weight.get(data[i]!)
-    if (w !== undefined) sum += w * contributions[i]!
-  }
-  return Math.fround(sum / r.items)
-}
-
 const unique = (lists: string[][]) => [...new Set(lists.flat())]
 
-// per-slot scratch, reused between requests (the search runs synchronously on one thread)
-const scratch = new WeakMap<Postings, { seen: Int32Array; count: Uint8Array; mark: number }>()
+interface Scratch {
+  seen: Int32Array
+  count: Uint8Array
+  mark: number
+  /** per ranking class (exact, prefix, corrections): the sum of matched contributions */
+  sums: [Float64Array, Float64Array, Float64Array]
+  score: Float64Array
+  /** scored[slot] === scoreMark: score[slot] belongs to the latest scoring */
+  scored: Int32Array
+  scoreMark: number
+}
 
+// per-slot scratch, reused between requests (the search runs synchronously on one thread)
+const scratches = new WeakMap<Postings, Scratch>()
+
+function scratchFor(p: Postings): Scratch {
+  let s = scratches.get(p)
+  if (!s || s.mark > 2 ** 30 || s.scoreMark > 2 ** 30) {
+    s = {
+      seen: new Int32Array(p.size),
+      count: new Uint8Array(p.size),
+      mark: 0,
+      sums: [new Float64Array(p.size), new Float64Array(p.size), new Float64Array(p.size)],
+      score: new Float64Array(p.size),
+      scored: new Int32Array(p.size),
+      scoreMark: 0,
+    }
+    scratches.set(p, s)
+  }
+  return s
+}
+
+/**
+ * Matches of a text; with `ranked`, also the score of every row that holds any queried lexeme or
+ * sku (a row reached through another branch of an OR keeps its partial rank, as in SQL). The
+ * score reads shared scratch: valid until the next ranked call, so the search ranks last.
+ */
 export function matchText(
   index: StoreIndex,
   p: Postings,
   words: readonly AnalysedWord[],
   text: string,
+  ranked: boolean,
 ): TextResult {
   const vocabulary = index.vocabulary.lexemes
   const exactId = (lexeme: string) => {
@@ -77,12 +85,8 @@ export function matchText(
   const skuHits = new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term)))
   const matching = words.filter((w) => wordQuery(w) !== '')
   const matches = Bitset.of(p.size, skuHits)
+  const s = scratchFor(p)
 
-  let s = scratch.get(p)
-  if (!s || s.mark > 2 ** 30) {
-    s = { seen: new Int32Array(p.size), count: new Uint8Array(p.size), mark: 0 }
-    scratch.set(p, s)
-  }
   const touched: number[] = []
   for (const word of matching) {
     const mark = ++s.mark
@@ -102,23 +106,45 @@ export function matchText(
     if (s.count[slot]! >= required) matches.add(slot)
     s.count[slot] = 0
   }
+  if (!ranked) return { matches, score: () => 0 }
 
+  // ts_rank per class: every distinct item adds the contribution of each row lexeme it matches
+  // (a prefix item all lexemes in its range), divided by the number of items (calc_rank_or)
   const stems = unique(matching.map((w) => w.stems))
-  const exact = rankClass(stems, exactId)
-  const prefix = rankClass(stems, byPrefix)
-  const corrections = rankClass(unique(matching.map((w) => w.correctionLexemes)), exactId)
-  const score = new Map<number, number>()
-  const { data, weights, start, length } = index.lists.lexemes
-  matches.forEach((slot) => {
-    const from = start[slot] ?? 0
-    const to = from + (length[slot] ?? 0)
-    score.set(
-      slot,
-      (skuHits.has(slot) ? 100 : 0) +
-        rank(data, weights!, from, to, exact) +
-        0.5 * rank(data, weights!, from, to, prefix) +
-        0.4 * rank(data, weights!, from, to, corrections),
-    )
+  const fixes = unique(matching.map((w) => w.correctionLexemes))
+  const classes: [string[], (item: string) => number[]][] = [
+    [stems, exactId],
+    [stems, byPrefix],
+    [fixes, exactId],
+  ]
+  const rowsWithSums: number[] = []
+  classes.forEach(([items, idsOf], c) => {
+    const sums = s.sums[c]!
+    for (const item of items) {
+      for (const id of idsOf(item)) {
+        for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
+          const slot = p.postingSlots[k]!
+          if (sums[slot] === 0) rowsWithSums.push(slot)
+          sums[slot] = sums[slot]! + p.postingWeights[k]!
+        }
+      }
+    }
   })
-  return { matches, score }
+  const scoreMark = ++s.scoreMark
+  const factors = [1, 0.5, 0.4]
+  const counts = classes.map(([items]) => items.length)
+  for (const slot of [...rowsWithSums, ...skuHits]) {
+    if (s.scored[slot] === scoreMark) continue
+    s.scored[slot] = scoreMark
+    let value = skuHits.has(slot) ? 100 : 0
+    for (let c = 0; c < 3; c++) {
+      const sum = s.sums[c]![slot]!
+      if (sum !== 0) value += factors[c]! * Math.fround(sum / counts[c]!)
+      s.sums[c]![slot] = 0
+    }
+    s.score[slot] = value
+  }
+  const score = s.score
+  const scored = s.scored
+  return { matches, score: (slot) => (scored[slot] === scoreMark ? score[slot]! : 0) }
 }

@@ -51,6 +51,8 @@ export interface Postings {
   postingStart: Int32Array
   postingEnd: Int32Array
   postingSlots: Int32Array
+  /** the row's calc_rank_or contribution of that lexeme (tsvector.ts), parallel to postingSlots */
+  postingWeights: Float32Array
 }
 
 /**
@@ -127,6 +129,7 @@ function buildPostings(
   const postingStart = new Int32Array(words.length + 1)
   for (let id = 0; id < words.length; id++) postingStart[id + 1] = postingStart[id]! + lexemeCounts[id]!
   const postingSlots = new Int32Array(postingStart[words.length]!)
+  const postingWeights = new Float32Array(postingSlots.length)
   const fill = postingStart.slice(0, words.length)
   rows.forEach((row, slot) => {
     if (!row) return
@@ -136,6 +139,7 @@ function buildPostings(
       const id = lists.lexemes.data[k]!
       // a lexeme listed twice in one row is one posting, as in a tsvector
       if (fill[id]! > postingStart[id]! && postingSlots[fill[id]! - 1] === slot) continue
+      postingWeights[fill[id]!] = lists.lexemes.weights![k]!
       postingSlots[fill[id]!++] = slot
     }
   })
@@ -171,6 +175,7 @@ function buildPostings(
     lexicon,
     postingStart,
     postingSlots,
+    postingWeights,
     postingEnd: fill,
   }
 }
