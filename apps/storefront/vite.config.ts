@@ -49,7 +49,13 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // browser build: terser (two passes) makes React DOM and React Router ~3 KB gzipped smaller
+  // than esbuild's minifier; the first-load budget is 120 KB and those two alone are ~110 KB
+  // (decision 0035). The server build stays unminified (readable stack traces).
+  build: isSsrBuild
+    ? {}
+    : { minify: 'terser' as const, terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
   plugins: [
     browserModules(),
     reactRouter(),
@@ -101,4 +107,4 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
-})
+}))
