@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * Modules the browser build replaces (see i18n/catalogues.ts): the page's messages arrive with
- * the root loader data, already parsed, so neither both catalogues nor the ICU parser are shipped.
+ * the root loader data, already compiled, so neither both catalogues nor the ICU parser are shipped.
  */
 function browserModules(): Plugin {
   return {
@@ -17,8 +17,6 @@ function browserModules(): Plugin {
       if (this.environment.name !== 'client' || options?.ssr) return null
       if (source === './catalogues.ts' && importer?.endsWith('/i18n/translate.ts'))
         return this.resolve('./catalogues.client.ts', importer, { skipSelf: true })
-      if (source === '@formatjs/icu-messageformat-parser')
-        return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true })
       return null
     },
   }

@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const store = storeFromPath(pathname)
   const root = useRouteLoaderData<typeof loader>('root')
   // before anything below translates (meta included)
-  if (root) provideCatalogue(root.language, root.messages, { parsed: true })
+  if (root) provideCatalogue(root.language, root.messages)
   const theme = themeFromMatches(useMatches())
   return (
     <html lang={store.language} data-theme={theme} style={themeVariables(theme) as CSSProperties}>
