@@ -4,6 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { manualChunks } from './chunks.ts'
+import { commerceImports } from './commerce-imports.ts'
 
 /**
  * Modules the browser build replaces (see i18n/catalogues.ts): the page's messages arrive with
@@ -53,9 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // (decision 0035). The server build stays unminified (readable stack traces).
   build: isSsrBuild
     ? {}
-    : { minify: 'terser' as const, terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
+    : {
+        minify: 'terser' as const,
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        rollupOptions: { output: { manualChunks } },
+      },
   plugins: [
     browserModules(),
+    commerceImports(),
     reactRouter(),
     precompress(),
     // the service worker (registered in entry.client.tsx); the manifest is a route of its own
