@@ -9,7 +9,6 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { networkTask } from '../../lib/network-task.ts'
 import {
   suggestionQuery,
   SUGGESTION_FIELDS,
@@ -65,6 +64,8 @@ export function SearchPanel({
           size: String(SUGGESTION_SIZE),
           _source_include: SUGGESTION_FIELDS.join(','),
         })
+        // the network client loads with the first suggestions, not with every page (decision 0035)
+        const { networkTask } = await import('../../lib/network-task.ts')
         const { result } = await networkTask<SearchResponse>({
           url: `/api/catalog/${store.view.index}/product/_search?${params}`,
           method: 'POST',
