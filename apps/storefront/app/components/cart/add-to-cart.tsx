@@ -15,10 +15,12 @@ import {
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { addToCart, type AddToCartProduct } from '../../lib/cart/cart-actions.ts'
+import type { AddToCartProduct } from '../../lib/cart/cart-actions.ts'
+import { cartActions, preloadCartActions } from '../../lib/cart/cart-actions-lazy.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'
+import { notify } from '../notifications/store.ts'
 import { basePrice } from '../product/price-box.tsx'
 
 export interface AddToCartProps {
@@ -159,7 +161,10 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
     setHint('')
     setBusy(true)
     try {
-      await addToCart(outcome.lines, {
+      const actions = await cartActions().catch(() => null)
+      // the cart code did not load (offline before the service worker had it)
+      if (!actions) return notify({ type: 'error', message: t('tryAgain.text') })
+      await actions.addToCart(outcome.lines, {
         t,
         proceedToCheckout: () => void navigate(localPath('/checkout', store)),
       })
@@ -171,6 +176,9 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
   return (
     <form
       className="add-to-cart"
+      // the cart code loads on first use: start when the shopper heads for the form
+      onPointerEnter={preloadCartActions}
+      onFocus={preloadCartActions}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
