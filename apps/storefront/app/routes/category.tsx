@@ -19,7 +19,7 @@ import {
   resolveCategory,
 } from '../lib/catalog-categories.ts'
 import { categoryAlternates } from '../lib/catalog-alternates.server.ts'
-import { loadCategories } from '../lib/catalog-category.server.ts'
+import { requestCategories } from '../lib/catalog-category.server.ts'
 import type { CategoryDoc } from '../lib/catalog-types.ts'
 import { plainText } from '../lib/catalog-jsonld.ts'
 import { loadAttributes, loadListingSafely } from '../lib/catalog-listing.server.ts'
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const store = storeFromPath(url.pathname)
   const [categories, attributes] = await Promise.all([
-    loadCategories(context.api, store),
+    requestCategories(context, store),
     loadAttributes(context.api, store),
   ])
   const category = resolveCategory(categories, params.slug)

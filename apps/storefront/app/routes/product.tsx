@@ -14,7 +14,7 @@ import {
   themeForCategoryIds,
 } from '../lib/catalog-categories.ts'
 import { productAlternates } from '../lib/catalog-alternates.server.ts'
-import { loadCategories } from '../lib/catalog-category.server.ts'
+import { requestCategories } from '../lib/catalog-category.server.ts'
 import { plainText } from '../lib/catalog-jsonld.ts'
 import { loadAttributes } from '../lib/catalog-listing.server.ts'
 import { shopToday, withHome, type Crumb } from '../lib/catalog-page.ts'
@@ -63,13 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen.redirectTo) throw redirect(chosen.redirectTo)
 
   const [categories, attributes, members, related, reviews, taxRatePercent, alternates] = await Promise.all([
-    loadCategories(api, store),
+    requestCategories(context, store),
     loadAttributes(api, store),
     loadMembers(api, store, product),
     loadRelated(api, store, product),
     loadReviews(api, store, product.id),
     loadTaxRate(api, store, product),
-    productAlternates(api, product.sku),
+    productAlternates(api, store, product),
   ])
   const today = shopToday()
   const view = buildProductView({
