@@ -39,6 +39,8 @@ export function SearchPanel({
   const navigate = useNavigate()
   const id = useId()
   const [query, setQuery] = useState(initialQuery)
+  // suggestions answer typing: the results page's prefilled query does not open them on load
+  const [typed, setTyped] = useState(false)
   const [results, setResults] = useState<TileProduct[]>([])
   const [open, setOpen] = useState(false)
   // the count of the last answer (null: none yet); translated when rendering, so the effect
@@ -50,7 +52,7 @@ export function SearchPanel({
 
   useEffect(() => {
     const text = query.trim()
-    if (text.length < SUGGESTION_MIN_LENGTH) {
+    if (!typed || text.length < SUGGESTION_MIN_LENGTH) {
       // functional updates keep the same state when nothing changes: no extra render
       setResults((current) => (current.length ? [] : current))
       setFound(null)
@@ -82,7 +84,7 @@ export function SearchPanel({
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [query, store.view.index])
+  }, [query, typed, store.view.index])
 
   const close = () => {
     setOpen(false)
@@ -146,6 +148,7 @@ export function SearchPanel({
           aria-controls={showList ? `${id}-list` : undefined}
           onChange={(event) => {
             setQuery(event.currentTarget.value)
+            setTyped(true)
             setOpen(true)
           }}
           onKeyDown={(event) => {
