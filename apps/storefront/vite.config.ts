@@ -9,7 +9,8 @@ import { commerceImports } from './commerce-imports.ts'
 
 /**
  * Modules the browser build replaces (see i18n/catalogues.ts): the page's messages arrive with
- * the root loader data, already compiled, so neither both catalogues nor the ICU parser are shipped.
+ * the root loader data, already compiled, so neither both catalogues nor the ICU parser are shipped;
+ * the inlined styles (inline-css.ts) are in the HTML already.
  */
 function browserModules(): Plugin {
   return {
@@ -19,6 +20,8 @@ function browserModules(): Plugin {
       if (this.environment.name !== 'client' || options?.ssr) return null
       if (source === './catalogues.ts' && importer?.endsWith('/i18n/translate.ts'))
         return this.resolve('./catalogues.client.ts', importer, { skipSelf: true })
+      if (source === './inline-css.ts' && importer?.endsWith('/app/root.tsx'))
+        return this.resolve('./inline-css.client.ts', importer, { skipSelf: true })
       return null
     },
   }
@@ -54,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // than esbuild's minifier; the first-load budget is 120 KB and those two alone are ~110 KB
   // (decision 0035). The server build stays unminified (readable stack traces).
   build: isSsrBuild
-    ? {}
+    ? // the server writes styles/inline.css into every page: minified like the browser's CSS
+      { cssMinify: true }
     : {
         // no preload helper in every page (~0.5 KB): a chunk loaded on demand fetches its own
         // imports (Rollup hoists them into one step), started early on pointer/focus anyway

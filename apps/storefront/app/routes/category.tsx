@@ -29,9 +29,7 @@ import { categoryPathFor } from '../lib/catalog-urls.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -16,14 +16,12 @@ import { shopToday } from '../lib/catalog-page.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
 // the banners' rendered widths (catalog-listing.css: the page is at most 1240 px with 16 px
 // padding; from 900 px the main banner takes 2 of 3 grid columns)
 const HEAD_SIZES = '(min-width: 1240px) 1208px, calc(100vw - 32px)'
 const MAIN_SIZES = '(min-width: 1240px) 800px, (min-width: 900px) 66vw, calc(100vw - 32px)'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)

@@ -31,9 +31,7 @@ import type { CategoryDoc } from '../lib/catalog-types.ts'
 import { categoryPathFor, productPath } from '../lib/catalog-urls.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath, type StorefrontStore } from '../lib/store-view.ts'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 function crumbs(
   store: StorefrontStore,

@@ -17,9 +17,7 @@ import { canonicalSearchText, isIndexableSearch } from '../lib/search-seo.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -8,7 +8,6 @@ import type { FieldError } from '../account/validation.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { REVIEW_LIMITS } from './review-limits.ts'
 import type { ReviewField, ReviewInput } from './review-validation.ts'
-import wishlistCss from '../../styles/wishlist.css?url'
 
 const EMPTY: ReviewInput = { nickname: '', title: '', detail: '', rating: 0 }
 
@@ -70,7 +69,6 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
-      <link rel="stylesheet" href={wishlistCss} precedence="default" />
       <h3 id={`${id}-heading`}>{t('review.form.title')}</h3>
       {status === 'sent' ? (
         <>
