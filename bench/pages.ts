@@ -1,54 +1,38 @@
 /**
- * `npm run bench:pages [-- --url http://127.0.0.1:3000] [--seconds 10] [--connections 10]`
+ * `npm run bench:pages [-- --url http://127.0.0.1:3000] [--runs 3] [--seconds 10] [--connections 10]
+ *   [--sequential 100] [--only product]`
  *
- * Page speed of the storefront as shoppers get it. Starts the shop (same entry as `npm start`,
- * demo catalogue of 1,000 products in var/bench/pages; the first run seeds it) unless --url names
- * a running one, then:
- * - Lighthouse 13 (its default mobile preset: simulated slow 4G and a 4x slower CPU) in Chromium
- *   on home, a category, a product and a search page: the four category scores, LCP, TBT, CLS,
- *   and the JavaScript of the first load (as transferred, and gzipped by us for comparison);
- * - autocannon on the product page: server-rendered pages per second, p50 and p99.
- * Figures vary with other load on the machine; run it on a quiet one for the record.
+ * Page speed of the storefront as shoppers get it. Starts the shop (same entry and NODE_ENV as
+ * `npm start`, demo catalogue of 1,000 products in var/bench/pages; the first run seeds it) unless
+ * --url names a running one, then:
+ * - Lighthouse 13 (mobile preset) on home, a category, a product and a search page, --runs times
+ *   each: the median and the range of the scores, LCP, TBT and CLS, and the JavaScript of the
+ *   first load (as transferred, and gzipped by us for comparison);
+ * - the product page's server rendering: one request at a time (what one shopper waits for), and
+ *   under autocannon with --connections at once (throughput; on 2 cores its latency is mostly
+ *   queueing behind the other connections).
+ * Lighthouse simulates the network and CPU from a real page load, so other load on the machine
+ * still moves its figures: the load average is printed before and after.
  */
 import { execFileSync } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { startShop, type RunningShop } from './lib/server.ts'
 import { formatRow, load, sequentialLatency } from './lib/load.ts'
+import { audit, median, spread, type PageFigures } from './lib/lighthouse.ts'
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    sequential: { type: 'string', default: '100' },
+    only: { type: 'string' },
   },
 })
 const root = resolve(import.meta.dirname, '..')
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-
-interface PageFigures {
-  name: string
-  path: string
-  scores: Record<(typeof CATEGORIES)[number], number>
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  jsTransferred: number
-  jsGzip: number
-}
 
 /** A listed configurable product: the richest product page of the demo catalogue. */
 async function productPath(base: string): Promise<string> {
@@ -71,57 +55,70 @@ async function productPath(base: string): Promise<string> {
   return `/p/${doc.sku}/${doc.url_key}`
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Audits = Record<string, { numericValue?: number; details?: any }>
-
-async function scriptsGzipped(audits: Audits): Promise<{ transferred: number; gzip: number }> {
-  const requests: { url: string; resourceType?: string; transferSize?: number }[] =
-    audits['network-requests']?.details?.items ?? []
-  const scripts = requests.filter((r) => r.resourceType === 'Script')
-  let gzip = 0
-  for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer())
-    gzip += gzipSync(body, { level: 9 }).length
-  }
-  return { transferred: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0), gzip }
-}
-
-async function audit(base: string, name: string, path: string): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
-  try {
-    const result = await lighthouse(base + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    })
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`)
-    const audits = lhr.audits as Audits
-    const js = await scriptsGzipped(audits)
-    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    return {
-      name,
-      path,
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      jsTransferred: js.transferred,
-      jsGzip: js.gzip,
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function machineLoad(): string {
+  const [one, five] = loadavg()
+  const busy = one! > availableParallelism() ? ' — machine busy, figures are pessimistic' : ''
+  return `load average ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${availableParallelism()} cores${busy}`
+}
+
+async function lighthouseTable(base: string, pages: [string, string][], runs: number) {
+  console.log(
+    `Lighthouse 13 mobile preset, Chromium, ${base}; ${runs} run(s) per page: median (lowest-highest)`,
+  )
+  console.log(machineLoad())
+  const widths = [10, 14, 5, 5, 5, 20, 16, 7, 12, 10]
+  const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transfer', 'JS gzip']
+  console.log(formatRow(head, widths))
+  for (const [name, path] of pages) {
+    // a first visit warms the server's catalogue cache, as any real visitor before would have
+    await (await fetch(base + path)).arrayBuffer()
+    const runsOf: PageFigures[] = []
+    for (let i = 0; i < runs; i++) runsOf.push(await audit(base + path))
+    const of = (pick: (f: PageFigures) => number) => runsOf.map(pick)
+    console.log(
+      formatRow(
+        [
+          name,
+          spread(of((f) => f.scores.performance)),
+          median(of((f) => f.scores.accessibility)),
+          median(of((f) => f.scores['best-practices'])),
+          median(of((f) => f.scores.seo)),
+          spread(of((f) => f.lcpMs)),
+          spread(of((f) => f.tbtMs)),
+          Math.max(...of((f) => f.cls)).toFixed(3),
+          kb(median(of((f) => f.jsTransferred))),
+          kb(median(of((f) => f.jsGzip))),
+        ],
+        widths,
+      ),
+    )
+  }
+  console.log(machineLoad())
+  console.log('targets: perf >= 95, a11y/bp/seo 100, first-load JS <= 120 KB gzipped')
+}
+
+async function ssrFigures(base: string, path: string) {
+  const productPage = { name: 'product SSR', method: 'GET' as const, path }
+  const seconds = Number(values.seconds)
+  const connections = Number(values.connections)
+  const sequential = Number(values.sequential)
+  await load(base, productPage, 2, connections) // warm-up: JIT, caches
+  const single = await sequentialLatency(base, productPage, sequential)
+  const many = await load(base, productPage, seconds, connections)
+  const errors = many.non2xx || many.errors ? ` (non-2xx ${many.non2xx}, errors ${many.errors})` : ''
+  console.log(`product page server rendering (${path}):`)
+  console.log(
+    `  one request at a time (${sequential} requests): p50 ${single.p50} ms, p99 ${single.p99} ms` +
+      '   <- target p50 <= 15 ms',
+  )
+  console.log(
+    `  ${connections} connections at once (autocannon, ${seconds} s): ${Math.round(many.requestsPerSecond)} req/s, ` +
+      `p50 ${many.p50} ms, p99 ${many.p99} ms${errors}   (latency here is mostly waiting behind the other connections)`,
+  )
+  console.log(machineLoad())
+}
 
 async function main() {
   let shop: RunningShop | undefined
@@ -135,58 +132,19 @@ async function main() {
     base = shop.url
   }
   try {
+    const product = await productPath(base)
     const pages: [string, string][] = [
       ['home', '/'],
       ['category', '/c/fietsen'],
-      ['product', await productPath(base)],
+      ['product', product],
       ['search', '/search-results/fiets'],
     ]
-    console.log(`bench:pages — Lighthouse ${'13'} mobile preset, Chromium, ${base}`)
-    const widths = [10, 6, 6, 6, 6, 9, 8, 7, 13, 10]
-    console.log(
-      formatRow(
-        ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transfer', 'JS gzip'],
-        widths,
-      ),
+    await lighthouseTable(
+      base,
+      pages.filter(([name]) => !values.only || name === values.only),
+      Number(values.runs),
     )
-    const figures: PageFigures[] = []
-    for (const [name, path] of pages) {
-      // a first visit warms the server's catalogue cache, as any real visitor before would have
-      await (await fetch(base + path)).arrayBuffer()
-      const f = await audit(base, name, path)
-      figures.push(f)
-      console.log(
-        formatRow(
-          [
-            name,
-            f.scores.performance,
-            f.scores.accessibility,
-            f.scores['best-practices'],
-            f.scores.seo,
-            Math.round(f.lcpMs),
-            Math.round(f.tbtMs),
-            f.cls.toFixed(3),
-            kb(f.jsTransferred),
-            kb(f.jsGzip),
-          ],
-          widths,
-        ),
-      )
-    }
-    console.log('targets: perf >= 95, a11y/bp/seo 100, first-load JS <= 120 KB gzipped')
-
-    const productPage = { name: 'product SSR', method: 'GET' as const, path: pages[2]![1] }
-    const seconds = Number(values.seconds)
-    const connections = Number(values.connections)
-    await load(base, productPage, 2, connections) // warm-up
-    const single = await sequentialLatency(base, productPage, 100)
-    const result = await load(base, productPage, seconds, connections)
-    console.log(
-      `product page SSR (${productPage.path}): ${Math.round(result.requestsPerSecond)} req/s with ${connections} connections, ` +
-        `p50 ${result.p50} ms, p99 ${result.p99} ms; one at a time p50 ${single.p50} ms, p99 ${single.p99} ms` +
-        (result.non2xx || result.errors ? ` (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
-    )
-    console.log('target: product SSR p50 <= 15 ms')
+    await ssrFigures(base, product)
   } finally {
     await shop?.stop()
   }

@@ -10,11 +10,22 @@ export interface RunningShop {
   stop(): Promise<void>
 }
 
-/** Starts the real shop (same entry point as `npm start`) as a child process and waits for /api/health. */
+/**
+ * Starts the real shop (same entry point and NODE_ENV as `npm start`) as a child process and waits
+ * for /api/health. NODE_ENV=production matters: React renders pages about a third faster without
+ * its development checks.
+ */
 export async function startShop(env: Record<string, string>, port: number): Promise<RunningShop> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

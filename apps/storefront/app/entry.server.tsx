@@ -22,6 +22,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React moves finished Suspense boundaries that come after ~12.8 KB of HTML out of place, to be
+      // put back by a script: without JavaScript they would stay hidden. A page's data is loaded
+      // before it renders, so every boundary (components/split.tsx) is rendered in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true
         const body = new PassThrough()

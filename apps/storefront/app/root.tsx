@@ -19,7 +19,8 @@ import {
 } from 'react-router'
 import { THEMES } from '@shop/commerce'
 import type { Route } from './+types/root.ts'
-import { ErrorPage, errorMeta } from './components/layout/error-page.tsx'
+import { errorMeta } from './components/layout/error-meta.ts'
+import { ErrorPage } from './components/layout/lazy-error-page.tsx'
 import { MinimalShell } from './components/layout/minimal-shell.tsx'
 import { pageCatalogue } from './i18n/page-catalogue.server.ts'
 import { provideCatalogue } from './i18n/translate.ts'
@@ -30,14 +31,13 @@ import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
 import { useTabGuard } from './lib/tab-guard.ts'
 import { themeFromMatches, themeVariables } from './lib/theme.ts'
-import shellCss from './styles/shell.css?url'
+import { INLINE_CSS } from './inline-css.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/icon-192.png', type: 'image/png', sizes: '192x192' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  { rel: 'stylesheet', href: shellCss },
 ]
 
 /**
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const store = storeFromPath(pathname)
   const root = useRouteLoaderData<typeof loader>('root')
   // before anything below translates (meta included)
-  if (root) provideCatalogue(root.language, root.messages, { parsed: true })
+  if (root) provideCatalogue(root.language, root.messages)
   const theme = themeFromMatches(useMatches())
   return (
     <html lang={store.language} data-theme={theme} style={themeVariables(theme) as CSSProperties}>
@@ -81,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEMES[theme].primary} />
+        {/* the page's styles in the HTML itself: no request before the first paint (decision 0038);
+            the browser renders it empty and keeps the server's text (no hydration check on it) */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
         <Meta />
         <Links />
       </head>

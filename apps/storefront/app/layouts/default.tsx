@@ -6,9 +6,10 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/default.ts'
 import { SearchPanel } from '../components/catalog/search-panel.tsx'
-import { ErrorPage, errorMeta } from '../components/layout/error-page.tsx'
+import { errorMeta } from '../components/layout/error-meta.ts'
+import { ErrorPage } from '../components/layout/lazy-error-page.tsx'
 import { PageShell } from '../components/layout/page-shell.tsx'
-import { loadCategories } from '../lib/catalog-category.server.ts'
+import { requestCategories } from '../lib/catalog-category.server.ts'
 import { loadCmsBlock } from '../lib/cms.server.ts'
 import { buildMainMenu, type MenuItem } from '../lib/menu.ts'
 import { siteMeta } from '../lib/seo.ts'
@@ -17,7 +18,7 @@ import { storeFromPath } from '../lib/store-view.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)
   const [menu, footer] = await Promise.all([
-    loadCategories(context.api, store)
+    requestCategories(context, store)
       .then((categories) => buildMainMenu(categories, store))
       .catch((error: unknown): MenuItem[] => {
         console.error('Main menu failed', error)

@@ -44,11 +44,20 @@ export function categoryAlternates(
   })
 }
 
-export function productAlternates(api: ApiCall, sku: string): Promise<Alternates> {
+/** The product's address in each store view; the current view's is known from its document. */
+export function productAlternates(
+  api: ApiCall,
+  current: StorefrontStore,
+  product: { sku: string; slug?: string; url_key?: string },
+): Promise<Alternates> {
   return safely(async () => {
     const out: Alternates = {}
     for (const store of allStores()) {
-      const query = { _appliedFilters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }] }
+      if (store.prefix === current.prefix) {
+        out[store.language] = productPath(product, store)
+        continue
+      }
+      const query = { _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku }, scope: 'default' }] }
       const result = await searchCatalog<{ sku: string; slug?: string; url_key?: string }>(
         api,
         store,

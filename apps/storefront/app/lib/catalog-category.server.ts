@@ -4,7 +4,9 @@
  * cheaper to walk in memory than to query per breadcrumb step.
  */
 import { MAX_CATEGORY_QUERY_SIZE } from '@shop/commerce'
+import type { AppLoadContext } from 'react-router'
 import type { ApiCall } from '../context.ts'
+import { oncePerRequest } from './request-memo.server.ts'
 import { searchCatalog } from './catalog.server.ts'
 import type { CategoryDoc } from './catalog-types.ts'
 import type { StorefrontStore } from './store-view.ts'
@@ -33,4 +35,9 @@ export async function loadCategories(api: ApiCall, store: StorefrontStore): Prom
     include: CATEGORY_FIELDS,
   })
   return result.items
+}
+
+/** The category documents for a page request: its layout and page loaders share one answer. */
+export function requestCategories(context: AppLoadContext, store: StorefrontStore): Promise<CategoryDoc[]> {
+  return oncePerRequest(context, `categories:${store.prefix}`, () => loadCategories(context.api, store))
 }

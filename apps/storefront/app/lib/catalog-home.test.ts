@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eagerImage } from './catalog-home.server.ts'
+import { eagerImage, responsiveBanner } from './catalog-home.server.ts'
 import { normalizeSearchText, suggestionQuery } from './catalog-search.ts'
 
 describe('home banners', () => {
@@ -12,6 +12,17 @@ describe('home banners', () => {
     expect(eagerImage(html, false)).toBe(
       '<a href="/x"><img src="/img/a.jpg" width="1600"></a><img src="b" loading="lazy">',
     )
+  })
+})
+
+describe('responsive banners', () => {
+  it('offers the 800 px copy of a 1600 px banner, other images as they are', () => {
+    const html = '<a href="/"><img src="/img/1600/400/resize/banners/head.jpg" width="1600" height="400"></a>'
+    expect(responsiveBanner(html, '100vw')).toBe(
+      '<a href="/"><img src="/img/1600/400/resize/banners/head.jpg" srcset="/img/800/300/resize/banners/head.jpg 800w, /img/1600/400/resize/banners/head.jpg 1600w" sizes="100vw" width="1600" height="400"></a>',
+    )
+    const small = '<img src="/img/800/300/resize/banners/small.jpg">'
+    expect(responsiveBanner(small, '100vw')).toBe(small)
   })
 })
 

@@ -5,8 +5,7 @@
 import type { SearchQuery } from './catalog.server.ts'
 import { baseFilters, TILE_FIELDS } from './catalog-query.ts'
 
-/** spec 001 §5: a search term needs at least 3 characters */
-export const SUGGESTION_MIN_LENGTH = 3
+export { SUGGESTION_MIN_LENGTH } from './search-limits.ts'
 export const SUGGESTION_SIZE = 8
 export const SUGGESTION_FIELDS: readonly string[] = TILE_FIELDS
 /** A results-page query longer than this is cut: nobody types it, and it costs search time. */

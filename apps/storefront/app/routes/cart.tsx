@@ -18,6 +18,10 @@ import { withHome } from '../lib/catalog-page.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useStore, useT } from '../lib/store-context.tsx'
+import cartCss from '../styles/cart.css?url'
+
+// the header no longer loads the cart's stylesheet on every page (decision 0035)
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }]
 
 export function loader({ request }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)

@@ -20,7 +20,7 @@ import {
 } from '../lib/catalog-categories.ts'
 import { customerApi } from '../lib/customer-group.server.ts'
 import { categoryAlternates } from '../lib/catalog-alternates.server.ts'
-import { loadCategories } from '../lib/catalog-category.server.ts'
+import { requestCategories } from '../lib/catalog-category.server.ts'
 import type { CategoryDoc } from '../lib/catalog-types.ts'
 import { plainText } from '../lib/catalog-jsonld.ts'
 import { loadAttributes, loadListingSafely } from '../lib/catalog-listing.server.ts'
@@ -30,15 +30,13 @@ import { categoryPathFor } from '../lib/catalog-urls.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const store = storeFromPath(url.pathname)
   const [categories, attributes] = await Promise.all([
-    loadCategories(context.api, store),
+    requestCategories(context, store),
     loadAttributes(context.api, store),
   ])
   const category = resolveCategory(categories, params.slug)

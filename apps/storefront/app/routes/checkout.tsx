@@ -16,9 +16,14 @@ import { withHome } from '../lib/catalog-page.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useStore, useT } from '../lib/store-context.tsx'
+import cartCss from '../styles/cart.css?url'
 import checkoutCss from '../styles/checkout.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutCss }]
+// cart.css for the totals box: the header no longer loads it on every page (decision 0035)
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: cartCss },
+  { rel: 'stylesheet', href: checkoutCss },
+]
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -13,9 +13,7 @@ import { loadAttributes } from '../lib/catalog-listing.server.ts'
 import { withHome } from '../lib/catalog-page.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)

@@ -6,14 +6,23 @@ import type { Route } from './+types/home.ts'
 import { ProductGrid } from '../components/catalog/product-tile.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { customerApi } from '../lib/customer-group.server.ts'
-import { loadBestsellers, loadHomeBlocks, loadNewCollection, eagerImage } from '../lib/catalog-home.server.ts'
+import {
+  eagerImage,
+  loadBestsellers,
+  loadHomeBlocks,
+  loadNewCollection,
+  responsiveBanner,
+} from '../lib/catalog-home.server.ts'
 import { shopToday } from '../lib/catalog-page.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
+// the banners' rendered widths (catalog-listing.css: the page is at most 1240 px with 16 px
+// padding; from 900 px the main banner takes 2 of 3 grid columns)
+const HEAD_SIZES = '(min-width: 1240px) 1208px, calc(100vw - 32px)'
+const MAIN_SIZES = '(min-width: 1240px) 800px, (min-width: 900px) 66vw, calc(100vw - 32px)'
+
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)
@@ -27,11 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const head = blocks['home-head-image']
   const main = blocks['home-banner-main']
   const t = createTranslator(store.language)
+  // both top banners are above the fold; on phones the main one is the largest picture (LCP)
   return {
     blocks: {
       ...blocks,
-      ...(head ? { 'home-head-image': eagerImage(head, true) } : {}),
-      ...(main ? { 'home-banner-main': eagerImage(main, !head) } : {}),
+      ...(head ? { 'home-head-image': responsiveBanner(eagerImage(head, true), HEAD_SIZES) } : {}),
+      ...(main ? { 'home-banner-main': responsiveBanner(eagerImage(main, true), MAIN_SIZES) } : {}),
     },
     newCollection,
     bestsellers,

@@ -11,9 +11,7 @@ import { notFoundPage } from '../lib/not-found.server.ts'
 import type { ProductDoc } from '../lib/catalog-types.ts'
 import { productPath } from '../lib/catalog-urls.ts'
 import { storeFromPath } from '../lib/store-view.ts'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -15,7 +15,7 @@ import {
 } from '../lib/catalog-categories.ts'
 import { customerApi } from '../lib/customer-group.server.ts'
 import { productAlternates } from '../lib/catalog-alternates.server.ts'
-import { loadCategories } from '../lib/catalog-category.server.ts'
+import { requestCategories } from '../lib/catalog-category.server.ts'
 import { plainText } from '../lib/catalog-jsonld.ts'
 import { loadAttributes } from '../lib/catalog-listing.server.ts'
 import { shopToday, withHome, type Crumb } from '../lib/catalog-page.ts'
@@ -32,9 +32,7 @@ import type { CategoryDoc } from '../lib/catalog-types.ts'
 import { categoryPathFor, productPath } from '../lib/catalog-urls.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath, type StorefrontStore } from '../lib/store-view.ts'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 function crumbs(
   store: StorefrontStore,
@@ -65,13 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen.redirectTo) throw redirect(chosen.redirectTo)
 
   const [categories, attributes, members, related, reviews, taxRatePercent, alternates] = await Promise.all([
-    loadCategories(api, store),
+    requestCategories(context, store),
     loadAttributes(api, store),
     loadMembers(api, store, product),
     loadRelated(api, store, product),
     loadReviews(api, store, product.id),
     loadTaxRate(api, store, product),
-    productAlternates(api, product.sku),
+    productAlternates(api, store, product),
   ])
   const today = shopToday()
   const view = buildProductView({

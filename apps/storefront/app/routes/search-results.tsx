@@ -14,12 +14,11 @@ import { loadAttributes, loadListingSafely, type ListingData } from '../lib/cata
 import { shopToday, withHome } from '../lib/catalog-page.ts'
 import { normalizeSearchText } from '../lib/catalog-search.ts'
 import { searchPath } from '../lib/catalog-urls.ts'
-import { pageMeta } from '../lib/seo.ts'
+import { canonicalSearchText, isIndexableSearch } from '../lib/search-seo.ts'
+import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-import catalogCss from '../styles/catalog.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -45,22 +44,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     basePath,
     today: shopToday(),
     title: t('catalog.search.title', { query }),
+    description: listing?.total
+      ? t('catalog.search.description', { query, count: listing.total })
+      : t('catalog.search.title', { query }),
     // the same search in the other store view, for the store switcher
     alternates: { nl: searchPath(query, storeFromPath('/')), de: searchPath(query, storeFromPath('/de')) },
     breadcrumbs: withHome(store, [{ label: t('catalog.search.crumb', { query }) }]),
   }
 }
 
-// result pages are endless combinations of text and filters: crawlers follow them, not index
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.title,
-        description: loaderData.title,
-        store: storeFromPath(location.pathname),
-        noindex: true,
-      })
-    : []
+// plain searches with results may be indexed under one canonical address; the endless
+// combinations of text, filters and pages are followed, not indexed (lib/search-seo.ts)
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return []
+  const store = storeFromPath(location.pathname)
+  const { query, listing } = loaderData
+  const indexable = !!listing && isIndexableSearch({ query, ...listing })
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    store,
+    noindex: !indexable,
+    canonicalPath: indexable ? searchPath(canonicalSearchText(query, store.view.locale), store) : undefined,
+    origin: originFromMatches(matches),
+  })
+}
 
 export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { cartLinesFor } from './add-to-cart.tsx'
+import { cartLinesFor } from './add-to-cart-lines.ts'
 
 function view(patch: Partial<ProductView>): ProductView {
   return {

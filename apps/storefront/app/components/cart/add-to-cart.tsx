@@ -2,23 +2,17 @@
  * "In winkelwagen" on the product page, for every product type (spec 000 §4 "Cart items"): the
  * chosen child of a configurable product, a grouped product expanded into its members with their
  * quantities, a bundle with its chosen links, custom options. Validation and messages are the
- * cart's (lib/cart); this component only turns the page's choices into cart lines.
+ * cart's (lib/cart); this component hands the page's choices to add-to-cart-lines.ts, which
+ * turns them into cart lines.
  */
-import {
-  bundleOptionLinks,
-  customOptionsPriceDelta,
-  isTextOption,
-  shownPrice,
-  type BundleSelection,
-  type CustomOptionSelection,
-} from '@shop/commerce'
+import type { BundleSelection, CustomOptionSelection } from '@shop/commerce'
 import { useId, useState } from 'react'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { addToCart, type AddToCartProduct } from '../../lib/cart/cart-actions.ts'
+import { cartActions, preloadCartActions } from '../../lib/cart/cart-actions-lazy.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'
+import { notify } from '../notifications/store.ts'
 import { useCartUi } from './use-cart-ui.ts'
-import { basePrice } from '../product/price-box.tsx'
 
 export interface AddToCartProps {
   view: ProductView
@@ -27,115 +21,11 @@ export interface AddToCartProps {
   groupedQty: Readonly<Record<string, number>>
 }
 
-const stockOf = (availability: ProductView['availability']) => ({
-  is_in_stock: availability.state === 'in_stock' || availability.state === 'volatile',
-  stock_status:
-    availability.state === 'volatile'
-      ? 'volatile'
-      : availability.state === 'in_stock'
-        ? 'ok'
-        : 'out_of_stock',
-})
-
-/** The cart lines an add puts in, or a reason (translation key) why nothing can be added yet. */
-export function cartLinesFor(
-  props: AddToCartProps & { qty: number; path: string },
-):
-  | { lines: AddToCartProduct[] }
-  | { missing: 'cart.chooseVariant' | 'cart.chooseGrouped' | 'cart.chooseRequired' } {
-  const { view, bundleSelection, customSelection, groupedQty, qty, path } = props
-  if (view.grouped) {
-    const lines = view.grouped
-      .map((item) => ({
-        sku: item.sku,
-        name: item.name,
-        qty: groupedQty[item.sku] ?? item.qty,
-        price_incl_tax: shownPrice(item.prices).amount,
-        type_id: 'simple',
-        image: item.image,
-        path,
-        stock: stockOf(item.availability),
-      }))
-      .filter((line) => line.qty > 0)
-    return lines.length ? { lines } : { missing: 'cart.chooseGrouped' }
-  }
-  if (view.configurable && !view.configurable.childSku) return { missing: 'cart.chooseVariant' }
-  for (const option of view.customOptions) {
-    const chosen = customSelection[option.option_id]
-    const empty =
-      chosen === undefined || (typeof chosen === 'string' ? chosen.trim() === '' : chosen.length === 0)
-    if (option.is_require && empty) return { missing: 'cart.chooseRequired' }
-  }
-
-  const base = basePrice(view, bundleSelection)
-  const delta = customOptionsPriceDelta(view.customOptions, customSelection, {
-    price: base.net,
-    priceInclTax: base.gross,
-    taxRatePercent: view.taxRatePercent,
-  })
-  const customOptions = view.customOptions.flatMap((option) => {
-    const chosen = customSelection[option.option_id]
-    if (chosen === undefined) return []
-    const value = typeof chosen === 'string' ? chosen.trim() : chosen.join(',')
-    if (!value) return []
-    const label = isTextOption(option)
-      ? value
-      : (option.values ?? [])
-          .filter((v) => typeof chosen !== 'string' && chosen.includes(v.option_type_id))
-          .map((v) => v.title ?? '')
-          .join(', ')
-    return [
-      { option_id: String(option.option_id), option_value: value, label: option.title ?? '', shown: label },
-    ]
-  })
-  const configurable = view.configurable
-    ? view.configurable.options.flatMap((option) => {
-        const value = option.values.find((v) => v.selected)
-        return value
-          ? [
-              {
-                option_id: String(option.attributeId),
-                option_value: String(value.id),
-                label: option.label,
-                value: value.label,
-              },
-            ]
-          : []
-      })
-    : []
-  const bundle = view.bundle
-    ? view.bundle.options.map((option) => ({
-        option_id: option.option_id,
-        option_qty: bundleSelection[option.option_id]?.qty ?? 1,
-        option_selections: bundleOptionLinks(option, bundleSelection).map((link) => link.id),
-      }))
-    : []
-  const hasOptions = customOptions.length || configurable.length || bundle.length
-  const line: AddToCartProduct = {
-    sku: view.activeSku,
-    parentSku: view.configurable ? view.sku : undefined,
-    name: view.activeName,
-    qty,
-    price_incl_tax: Math.round((base.gross + delta.priceInclTax) * 100) / 100,
-    type_id: view.typeId,
-    image: view.images[0]?.image,
-    path,
-    stock: stockOf(view.availability),
-    options: [
-      ...configurable.map((o) => ({ label: o.label, value: o.value })),
-      ...customOptions.map((o) => ({ label: o.label, value: o.shown })),
-    ],
-    product_option: hasOptions
-      ? {
-          extension_attributes: {
-            custom_options: customOptions.map(({ option_id, option_value }) => ({ option_id, option_value })),
-            configurable_item_options: configurable,
-            bundle_options: bundle,
-          },
-        }
-      : undefined,
-  }
-  return { lines: [line] }
+// the line rules load with the cart actions, on first use (decision 0035)
+const loadAdd = () => Promise.all([cartActions(), import('./add-to-cart-lines.ts')])
+const preloadAdd = () => {
+  preloadCartActions()
+  void import('./add-to-cart-lines.ts').catch(() => undefined)
 }
 
 export function AddToCart(props: AddToCartProps & { path: string }) {
@@ -149,15 +39,19 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
   const grouped = !!props.view.grouped
 
   const submit = async () => {
-    const outcome = cartLinesFor({ ...props, qty })
-    if ('missing' in outcome) {
-      setHint(t(outcome.missing))
-      return
-    }
-    setHint('')
     setBusy(true)
     try {
-      await addToCart(outcome.lines, ui)
+      const loaded = await loadAdd().catch(() => null)
+      // the cart code did not load (offline before the service worker had it)
+      if (!loaded) return notify({ type: 'error', message: t('tryAgain.text') })
+      const [actions, { cartLinesFor }] = loaded
+      const outcome = cartLinesFor({ ...props, qty })
+      if ('missing' in outcome) {
+        setHint(t(outcome.missing))
+        return
+      }
+      setHint('')
+      await actions.addToCart(outcome.lines, ui)
     } finally {
       setBusy(false)
     }
@@ -166,6 +60,9 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
   return (
     <form
       className="add-to-cart"
+      // the cart code loads on first use: start when the shopper heads for the form
+      onPointerEnter={preloadAdd}
+      onFocus={preloadAdd}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()

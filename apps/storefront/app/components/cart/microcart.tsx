@@ -2,18 +2,23 @@
  * The header's cart button and the microcart panel (spec 000 §3 isMicrocartOpen). Before
  * hydration the button is a plain link to /cart; after it, it opens the panel with the lines,
  * the totals and the ways on to the cart page and the checkout. Escape closes it.
+ *
+ * The panel's code (cart lines, totals, cart actions and stylesheet) loads when the pointer or
+ * focus reaches the button, not with the page: most visitors never open it (decision 0035).
  */
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CART_CONFIG } from '../../lib/cart/cart-config.ts'
-import { cartCount, totalSegments } from '../../lib/cart/cart-lines.ts'
+import { cartCount } from '../../lib/cart/cart-count.ts'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
-import { CartLine } from './cart-line.tsx'
-import { TotalsBox } from './totals-box.tsx'
+import { lazyWithRetry, TryAgain } from '../try-again.tsx'
 import { useCartConnection } from './use-cart-connection.ts'
-import cartCss from '../../styles/cart.css?url'
+
+const loadPanel = () => import('./microcart-panel.tsx')
+const MicrocartPanel = lazyWithRetry(loadPanel)
+const preloadPanel = () => void loadPanel().catch(() => undefined)
 
 export function Microcart() {
   const t = useT()
@@ -22,7 +27,6 @@ export function Microcart() {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLAnchorElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   useCartConnection()
   const count = cartCount(cart.cartItems, CART_CONFIG.countByLines)
@@ -31,7 +35,6 @@ export function Microcart() {
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
     if (!open) return
-    panelRef.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)
@@ -51,8 +54,6 @@ export function Microcart() {
 
   return (
     <div className="microcart" ref={rootRef}>
-      {/* React 19 hoists it into <head> once: the header is on every page of the default layout */}
-      <link rel="stylesheet" href={cartCss} precedence="default" />
       <Link
         ref={buttonRef}
         to={localPath('/cart', store)}
@@ -60,6 +61,8 @@ export function Microcart() {
         aria-expanded={open}
         aria-controls="microcart-panel"
         aria-label={t('cart.open', { count })}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={(event) => {
           event.preventDefault()
           setOpen((value) => !value)
@@ -77,52 +80,16 @@ export function Microcart() {
         </span>
       </Link>
       {open && (
-        <div
-          id="microcart-panel"
-          ref={panelRef}
-          className="microcart__panel"
-          role="dialog"
-          aria-labelledby="microcart-title"
-          tabIndex={-1}
-        >
-          <div className="microcart__head">
-            <h2 id="microcart-title">{t('cart.title')}</h2>
-            <button
-              type="button"
-              className="microcart__close"
-              aria-label={t('cart.close')}
-              onClick={() => {
+        <TryAgain>
+          <Suspense fallback={null}>
+            <MicrocartPanel
+              onClose={() => {
                 setOpen(false)
                 buttonRef.current?.focus()
               }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          {cart.cartItems.length === 0 ? (
-            <p className="microcart__empty">{t('cart.empty')}</p>
-          ) : (
-            <>
-              <ul className="cart-lines">
-                {cart.cartItems.map((item) => (
-                  <CartLine key={`${item.sku}:${item.checksum}`} item={item} compact />
-                ))}
-              </ul>
-              <TotalsBox
-                segments={totalSegments(cart.cartItems, cart.platformTotalSegments)}
-                coupon={cart.couponCode}
-              />
-              <div className="microcart__actions">
-                <Link className="button button--secondary" to={localPath('/cart', store)}>
-                  {t('cart.toCart')}
-                </Link>
-                <Link className="button button--primary" to={localPath('/checkout', store)}>
-                  {t('cart.toCheckout')}
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
+            />
+          </Suspense>
+        </TryAgain>
       )}
     </div>
   )

@@ -4,12 +4,13 @@
  */
 import { shownPrice } from '@shop/commerce'
 import { useState } from 'react'
-import { addToCart } from '../../lib/cart/cart-actions.ts'
+import { cartActions, preloadCartActions } from '../../lib/cart/cart-actions-lazy.ts'
 import type { TileProduct } from '../../lib/catalog-types.ts'
 import { productPath } from '../../lib/catalog-urls.ts'
 import { storeFromPath } from '../../lib/store-view.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'
+import { notify } from '../notifications/store.ts'
 import { useCartUi } from './use-cart-ui.ts'
 
 const DIRECT_TYPES = new Set(['simple', 'virtual'])
@@ -26,10 +27,15 @@ export function TileAddToCart({ product }: { product: TileProduct }) {
       className="button button--small tile__add"
       aria-label={t('cart.addName', { name: product.name })}
       disabled={!hydrated || busy}
+      onPointerEnter={preloadCartActions}
+      onFocus={preloadCartActions}
       onClick={async () => {
         setBusy(true)
         try {
-          await addToCart(
+          const actions = await cartActions().catch(() => null)
+          // the cart code did not load (offline before the service worker had it)
+          if (!actions) return notify({ type: 'error', message: t('tryAgain.text') })
+          await actions.addToCart(
             [
               {
                 sku: product.sku,

@@ -38,10 +38,11 @@ export function StoreSwitcher() {
                 hrefLang={language}
                 lang={language}
                 aria-current={current ? 'true' : undefined}
-                // the full name for screen readers, in its own language
-                aria-label={t(language === 'nl' ? 'store.nl' : 'store.de')}
               >
                 {label}
+                {/* the full name for screen readers, in its own language; the visible code stays
+                    part of the name (WCAG 2.5.3 label in name: "DE Deutsch") */}
+                <span className="visually-hidden"> {t(language === 'nl' ? 'store.nl' : 'store.de')}</span>
               </Link>
             </li>
           )

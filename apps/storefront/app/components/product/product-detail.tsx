@@ -12,11 +12,9 @@ import { AddToCart } from '../cart/add-to-cart.tsx'
 import { WishlistButton } from '../wishlist/wishlist-button.tsx'
 import { useRecordView } from '../../lib/recently-viewed/recently-viewed-store.ts'
 import { useT } from '../../lib/store-context.tsx'
-import { BundleOptions } from './bundle-options.tsx'
+import { split } from '../split.tsx'
 import { CompareButton } from './compare-button.tsx'
-import { CustomOptions } from './custom-options.tsx'
 import { Gallery } from './gallery.tsx'
-import { GroupedItems } from './grouped-items.tsx'
 import { PriceBox } from './price-box.tsx'
 import { ProductFacts } from './product-facts.tsx'
 import { ProductJsonLd } from './product-json-ld.tsx'
@@ -25,6 +23,11 @@ import { Reviews } from './reviews.tsx'
 import { StockStatus } from './stock-status.tsx'
 import { TierPrices } from './tier-prices.tsx'
 import { VariantOptions } from './variant-options.tsx'
+
+// what only some product types show: the browser loads it for those products only (split.tsx)
+const GroupedItems = split(() => import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })))
+const BundleOptions = split(() => import('./bundle-options.tsx').then((m) => ({ default: m.BundleOptions })))
+const CustomOptions = split(() => import('./custom-options.tsx').then((m) => ({ default: m.CustomOptions })))
 
 export interface ProductDetailProps {
   view: ProductView

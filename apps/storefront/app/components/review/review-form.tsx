@@ -6,15 +6,19 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { FieldError } from '../account/validation.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
-import { createReviewCall } from './review-api.ts'
-import { REVIEW_LIMITS, validateReview, type ReviewField, type ReviewInput } from './review-validation.ts'
-import wishlistCss from '../../styles/wishlist.css?url'
+import { REVIEW_LIMITS } from './review-limits.ts'
+import type { ReviewField, ReviewInput } from './review-validation.ts'
 
 const EMPTY: ReviewInput = { nickname: '', title: '', detail: '', rating: 0 }
 
 type Status = 'idle' | 'busy' | 'sent' | 'failed'
 
 const FIELD_ORDER: readonly ReviewField[] = ['rating', 'nickname', 'title', 'detail']
+
+// the checks and the review call (with the network client) load when the shopper turns to the
+// form, not with every product page (decision 0035)
+const loadSubmit = () => Promise.all([import('./review-validation.ts'), import('./review-api.ts')])
+const preloadSubmit = () => void loadSubmit().catch(() => undefined)
 
 export function ReviewForm({ productId }: { productId: number }) {
   const t = useT()
@@ -32,6 +36,9 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const loaded = await loadSubmit().catch(() => null)
+    if (!loaded) return setStatus('failed')
+    const [{ validateReview }, { createReviewCall }] = loaded
     const found = validateReview(input)
     setErrors(found)
     // focus now, in the order of the form: aria-invalid is only set by the next render
@@ -62,7 +69,6 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   return (
     <section className="review-form" aria-labelledby={`${id}-heading`}>
-      <link rel="stylesheet" href={wishlistCss} precedence="default" />
       <h3 id={`${id}-heading`}>{t('review.form.title')}</h3>
       {status === 'sent' ? (
         <>
@@ -74,7 +80,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           </button>
         </>
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} noValidate onFocus={preloadSubmit} onSubmit={(event) => void submit(event)}>
           <fieldset className="review-form__rating">
             <legend>{t('review.form.rating')}</legend>
             {[1, 2, 3, 4, 5].map((stars) => (

@@ -5,14 +5,10 @@
  */
 import { minLength, validate, type FieldError } from '../account/validation.ts'
 
-export const REVIEW_LIMITS = Object.freeze({
-  nicknameMin: 2,
-  nicknameMax: 128,
-  titleMin: 3,
-  titleMax: 255,
-  detailMin: 10,
-  detailMax: 5000,
-})
+import { REVIEW_LIMITS } from './review-limits.ts'
+
+// the limits have their own module: the form needs them to render, the checks only on submit
+export { REVIEW_LIMITS }
 
 export interface ReviewInput {
   nickname: string

@@ -8,7 +8,6 @@ import { addToWishlist, removeFromWishlist, useWishlist } from '../../lib/wishli
 import type { WishlistItem } from '../../lib/wishlist/wishlist-rules.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
-import wishlistCss from '../../styles/wishlist.css?url'
 
 export function WishlistButton({ item }: { item: Omit<WishlistItem, 'qty'> }) {
   const t = useT()
@@ -18,7 +17,6 @@ export function WishlistButton({ item }: { item: Omit<WishlistItem, 'qty'> }) {
   const inList = items.some((entry) => entry.sku === item.sku)
   return (
     <div className="wishlist-button">
-      <link rel="stylesheet" href={wishlistCss} precedence="default" />
       <button
         type="button"
         className="button button--secondary"

@@ -64,6 +64,8 @@ export const catalogDe: Record<keyof typeof catalogNl, string> = {
   'catalog.search.noSuggestions': 'Keine Vorschläge gefunden',
   'catalog.search.showAll': 'Alle Ergebnisse für „{query}“',
   'catalog.search.title': 'Suchergebnisse für „{query}“',
+  'catalog.search.description':
+    '{count, plural, one {# Produkt} other {# Produkte}} gefunden für „{query}“: Preise, Verfügbarkeit und Lieferung bei Fietsgroothandel.',
   'catalog.search.crumb': 'Suche: {query}',
   'catalog.search.noResults':
     'Keine Produkte für „{query}“ gefunden. Versuchen Sie einen anderen Suchbegriff.',

@@ -63,6 +63,8 @@ export const catalogNl = {
   'catalog.search.noSuggestions': 'Geen suggesties gevonden',
   'catalog.search.showAll': 'Alle resultaten voor "{query}"',
   'catalog.search.title': 'Zoekresultaten voor "{query}"',
+  'catalog.search.description':
+    '{count, plural, one {# product} other {# producten}} gevonden voor "{query}": prijzen, voorraad en levering bij Fietsgroothandel.',
   'catalog.search.crumb': 'Zoeken: {query}',
   'catalog.search.noResults': 'Geen producten gevonden voor "{query}". Probeer een ander zoekwoord.',
   'catalog.search.enterTerm': 'Vul een zoekwoord in om producten te vinden.',

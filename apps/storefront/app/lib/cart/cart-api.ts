@@ -3,10 +3,14 @@
  * whoever owns the session (accounts, later issue) via setUserTokenSource; guests send it empty.
  */
 import { networkTask, type TaskResult } from '../network-task.ts'
+import { getUser } from '../user/user-store.ts'
 import { getCart } from './cart-store.ts'
+import { cartStoreCode } from './cart-store-code.ts'
 import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
 
-let userTokenSource: () => string | null = () => null
+// the stored token from the start: the session code (which also sets this) loads after hydration,
+// and a cart call sent before it must still be the customer's (decision 0035)
+let userTokenSource: () => string | null = () => getUser().token
 
 export function setUserTokenSource(source: () => string | null): void {
   userTokenSource = source
@@ -16,16 +20,8 @@ export function userToken(): string | null {
   return userTokenSource()
 }
 
-let storeCode = ''
-
-/** The store view of the page (German carts get German names and DE tax): set by the layout. */
-export function setCartStoreCode(code: string): void {
-  storeCode = code
-}
-
-export function cartStoreCode(): string {
-  return storeCode
-}
+// the store view of the page: set by the layout (cart-store-code.ts)
+export { cartStoreCode, setCartStoreCode } from './cart-store-code.ts'
 
 function cartCall<T>(
   path: string,
@@ -39,7 +35,7 @@ function cartCall<T>(
     cartCall: true,
     token: userToken(),
     cartId: getCart().cartServerToken,
-    storeCode: storeCode || undefined,
+    storeCode: cartStoreCode() || undefined,
   })
 }
 
@@ -48,7 +44,7 @@ export function createCart(guest: boolean): Promise<TaskResult<string | number>>
     url: '/api/cart/create',
     method: 'POST',
     token: guest ? '' : userToken(),
-    storeCode: storeCode || undefined,
+    storeCode: cartStoreCode() || undefined,
   })
 }
 

@@ -45,11 +45,8 @@ export function removeLine(items: readonly CartItem[], target: CartItem): CartIt
   return items.filter((item) => !productsEquals(item, target))
 }
 
-/** The number in the cart badge: the sum of quantities, or the number of lines. */
-export function cartCount(items: readonly CartItem[], countByLines = false): number {
-  if (countByLines) return items.length
-  return items.reduce((sum, item) => sum + (item.qty > 0 ? item.qty : 0), 0)
-}
+// the badge count has its own module: the header needs it on every page, the rest here it does not
+export { cartCount } from './cart-count.ts'
 
 /** Copies each server totals line onto its cart line (matched by server item id), qty too. */
 export function applyTotalsToItems(items: readonly CartItem[], totals: PlatformTotals): CartItem[] {
