@@ -5,6 +5,7 @@
  * could replace the SQL search for very large catalogues without touching the routes.
  */
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { sql } from 'drizzle-orm'
 import { wallClock } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
@@ -23,9 +24,27 @@ import { makeSourceFilter } from './source-filter.ts'
 import { textArray } from './sql-util.ts'
 
 export interface CatalogSearch {
-  /** the serialised response body and whether it came from the cache */
-  search(request: CatalogRequest): Promise<{ body: Buffer; hit: boolean }>
+  /**
+   * The serialised response body and whether it came from the cache. `rawKey` (see
+   * rawRequestKey) lets a later identical request find the cached body before it is parsed.
+   */
+  search(request: CatalogRequest, rawKey?: string): Promise<{ body: Buffer; hit: boolean }>
+  /** The cached body of an identical earlier request, without parsing this one. */
+  cachedByRawKey(rawKey: string): Promise<Buffer | undefined>
 }
+
+/**
+ * A request as it arrived (URL and store header), when nothing in it can change its meaning over
+ * time: tokens expire, so requests with a token (groupToken, token, Authorization) have no raw
+ * key and are always parsed. GET only: a body is not part of the key.
+ */
+export function rawRequestKey(method: string, url: string, storeHeader: unknown, authorization: unknown) {
+  if (method !== 'GET' || authorization !== undefined || /token/i.test(url)) return undefined
+  return `${url}|${typeof storeHeader === 'string' ? storeHeader : ''}`
+}
+
+/** raw keys of recent requests -> their normalised cache keys (the cache itself stays the truth) */
+const MAX_RAW_KEYS = 20_000
 
 type Doc = Record<string, unknown>
 
@@ -159,16 +178,24 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
 }
 
 export function createCatalogSearch(ctx: AppContext): CatalogSearch {
+  // the day is part of the raw key: prices change at midnight
+  const aliases = new LRUCache<string, string>({ max: MAX_RAW_KEYS })
+  const cached = ctx.cache.kind !== 'off'
   return {
-    async search(request) {
+    async search(request, rawKey) {
       const groupId = await resolveGroupId(ctx, request.groupId, request.groupToken)
       const day = shopDay(ctx.now())
       if (LIVE_CATALOG_ENTITIES.has(request.entity)) {
         return { body: Buffer.from((await run(ctx, request, groupId, day)).body), hit: false }
       }
-      return cachedBody(ctx.cache, cacheKey(request, groupId, day), ctx.config.cache.ttlSeconds, () =>
-        run(ctx, request, groupId, day),
-      )
+      const key = cacheKey(request, groupId, day)
+      if (cached && rawKey) aliases.set(`${rawKey}|${day}`, key)
+      return cachedBody(ctx.cache, key, ctx.config.cache.ttlSeconds, () => run(ctx, request, groupId, day))
+    },
+    async cachedByRawKey(rawKey) {
+      if (!cached) return undefined
+      const key = aliases.get(`${rawKey}|${shopDay(ctx.now())}`)
+      return key === undefined ? undefined : ctx.cache.get(key)
     },
   }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { sendError } from '../http/envelope.ts'
 import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
-import { createCatalogSearch } from './catalog-service.ts'
+import { createCatalogSearch, rawRequestKey } from './catalog-service.ts'
 import { acceptAnyBody, requireJsonBody } from './json-body.ts'
 
 const params = z.object({
@@ -27,6 +27,19 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const catalog = createCatalogSearch(ctx)
   acceptAnyBody(app)
 
+  const rawKeyOf = (request: FastifyRequest) =>
+    rawRequestKey(
+      request.method,
+      request.url,
+      request.headers['x-vs-store-code'],
+      request.headers.authorization,
+    )
+  const send = (reply: FastifyReply, payload: Buffer, hit: boolean) =>
+    reply
+      .header('x-cache', hit ? 'hit' : 'miss')
+      .type('application/json; charset=utf-8')
+      .send(payload)
+
   const handle = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
     const { index, entityType, action } = request.params as z.infer<typeof params>
     const parsed = parseCatalogRequest(
@@ -35,11 +48,15 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body,
       request.method,
     )
-    const { body: payload, hit } = await catalog.search(parsed)
-    return reply
-      .header('x-cache', hit ? 'hit' : 'miss')
-      .type('application/json; charset=utf-8')
-      .send(payload)
+    const { body: payload, hit } = await catalog.search(parsed, rawKeyOf(request))
+    return send(reply, payload, hit)
+  }
+
+  // a request identical to a cached one is answered before validation and parsing
+  const cachedAsIs = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rawKey = rawKeyOf(request)
+    const payload = rawKey === undefined ? undefined : await catalog.cachedByRawKey(rawKey)
+    if (payload) return send(reply, payload, true)
   }
 
   const url = '/api/catalog/:index/:entityType/:action'
@@ -54,6 +71,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: catalogQuerystringSchema,
         response,
       },
+      onRequest: cachedAsIs,
     },
     (request, reply) => handle(request, reply, undefined),
   )
