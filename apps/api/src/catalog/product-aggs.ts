@@ -106,13 +106,38 @@ export function aggregationParts(aggs: AggSpec[], facetCodes: ReadonlySet<string
   return parts
 }
 
-function termsResult(rows: { key: string; n: number }[], size: number): AggResult {
-  const sorted = rows.sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const other = sorted.slice(size).reduce((sum, r) => sum + r.n, 0)
+type TermCount = { key: string; n: number }
+
+/** Bucket order: most documents first, then the key (as text). */
+const bucketOrder = (a: TermCount, b: TermCount) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+
+/**
+ * The `size` first buckets without sorting them all: a price facet has a bucket per distinct
+ * price (hundreds), of which ten are shown. A sorted list of the best so far rejects most rows
+ * with one comparison.
+ */
+export function topBuckets(rows: readonly TermCount[], size: number): TermCount[] {
+  const top: TermCount[] = []
+  if (size <= 0) return top
+  for (const row of rows) {
+    if (top.length === size && bucketOrder(row, top[size - 1]!) >= 0) continue
+    let at = top.length
+    while (at > 0 && bucketOrder(row, top[at - 1]!) < 0) at--
+    top.splice(at, 0, row)
+    if (top.length > size) top.pop()
+  }
+  return top
+}
+
+function termsResult(rows: readonly TermCount[], size: number): AggResult {
+  const top = topBuckets(rows, size)
+  let other = 0
+  for (const row of rows) other += row.n
+  for (const row of top) other -= row.n
   return {
     doc_count_error_upper_bound: 0,
     sum_other_doc_count: other,
-    buckets: sorted.slice(0, size).map((r) => ({ key: keyOf(r.key), doc_count: r.n })),
+    buckets: top.map((r) => ({ key: keyOf(r.key), doc_count: r.n })),
   }
 }
 
@@ -123,12 +148,15 @@ export function shapeAggregations(
   rows: AggRow[],
 ): Record<string, AggResult> {
   const facets = facetFields(aggs, facetCodes)
-  const facetRows = new Map<string, { key: string; n: number }[]>()
+  const facetRows = new Map<string, TermCount[]>()
   for (const row of rows) {
     if (row.agg !== -1 || row.key === null) continue
     const split = row.key.indexOf(':')
     const field = row.key.slice(0, split)
-    facetRows.set(field, [...(facetRows.get(field) ?? []), { key: row.key.slice(split + 1), n: row.n }])
+    const list = facetRows.get(field)
+    const entry = { key: row.key.slice(split + 1), n: row.n }
+    if (list) list.push(entry)
+    else facetRows.set(field, [entry])
   }
   const result: Record<string, AggResult> = {}
   aggs.forEach((agg, i) => {
