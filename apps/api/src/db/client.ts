@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { fastQueries } from './pglite-statements.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -73,6 +74,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   })
+  // prepared statements, one call into PostgreSQL per query (pglite-statements.ts); the write
+  // counter wraps them like it wrapped PGlite's own methods
+  const fast = fastQueries(client, {
+    query: client.query.bind(client),
+    transaction: client.transaction.bind(client),
+  })
+  client.query = fast.query as PGlite['query']
+  client.transaction = fast.transaction
   const writeCount = countWrites(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
