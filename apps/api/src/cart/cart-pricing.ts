@@ -19,7 +19,7 @@ import {
   type CustomOption,
   type TierPrice,
 } from '@shop/commerce'
-import type { Database } from '../db/client.ts'
+import { preparedPerHandle, type Database } from '../db/client.ts'
 import {
   attribute,
   attributeOption,
@@ -85,6 +85,30 @@ type ProductRow = {
   specialFromDate: string | null
   specialToDate: string | null
 }
+
+const productsForPricing = preparedPerHandle((db) =>
+  db
+    .select({
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      taxClassId: product.taxClassId,
+      price: product.price,
+      specialPrice: product.specialPrice,
+      specialFromDate: product.specialFromDate,
+      specialToDate: product.specialToDate,
+      name: sql<string | null>`coalesce(
+        (select s.name from product_store s where s.product_id = "product"."id" and s.store_id = ${sql.placeholder('storeId')}),
+        (select f.name from product_store f where f.product_id = "product"."id" and f.store_id = ${FALLBACK_STORE_ID}))`,
+      tiers: sql<TierPrice[] | null>`(select json_agg(json_build_object(
+        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
+        from tier_price t where t.product_id = "product"."id")`,
+    })
+    .from(product)
+    // one array parameter (an int[] literal), so that one statement serves any number of lines
+    .where(sql`${product.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('cart_products_for_pricing'),
+)
 
 export async function priceLines(
   database: Database,
@@ -169,25 +193,10 @@ export async function priceLines(
   ]
   // products, their names in the store (fallback store 1) and tier prices in one query: the
   // add-to-cart and totals paths run it on every call
-  const products = await db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      typeId: product.typeId,
-      taxClassId: product.taxClassId,
-      price: product.price,
-      specialPrice: product.specialPrice,
-      specialFromDate: product.specialFromDate,
-      specialToDate: product.specialToDate,
-      name: sql<string | null>`coalesce(
-        (select s.name from product_store s where s.product_id = "product"."id" and s.store_id = ${scope.storeId}),
-        (select f.name from product_store f where f.product_id = "product"."id" and f.store_id = ${FALLBACK_STORE_ID}))`,
-      tiers: sql<TierPrice[] | null>`(select json_agg(json_build_object(
-        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
-        from tier_price t where t.product_id = "product"."id")`,
-    })
-    .from(product)
-    .where(inArray(product.id, productIds))
+  const products = await productsForPricing(db).execute({
+    ids: `{${productIds.join(',')}}`,
+    storeId: scope.storeId,
+  })
   const byId = new Map<number, ProductRow>(products.map((p) => [p.id, p]))
   const tiers = new Map(
     products.map((p) => [
