@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
-import { fastQueries } from './pglite-statements.ts'
+import { fastQueries, keepPrepared } from './pglite-statements.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -32,15 +32,23 @@ export interface Database {
 
 /**
  * A query built once per database handle (a transaction is a handle too) and run with
- * placeholders. Drizzle otherwise builds the SQL text on every call, about 100 us of CPU per
- * statement - a good part of a cart call (docs/decisions/0015). On PostgreSQL the query becomes a
- * named prepared statement of each connection, so `name` must be unique per query.
+ * placeholders, for statements that run on every call of a hot path. Drizzle otherwise builds the
+ * SQL text on every call, about 100 us of CPU per statement (docs/decisions/0015). It becomes a
+ * named prepared statement - of each connection on PostgreSQL (node-postgres uses `name`, which
+ * must be unique per query), of the instance on the embedded database - so its parse tree is kept
+ * and PostgreSQL may reuse a plan (plan_cache_mode auto): only for simple, selective statements.
  */
-export function preparedPerHandle<Q>(build: (db: Db) => Q): (db: Db) => Q {
+export function preparedPerHandle<Q extends { getQuery(): { sql: string } }>(
+  build: (db: Db) => Q,
+): (db: Db) => Q {
   const built = new WeakMap<Db, Q>()
   return (db) => {
     let query = built.get(db)
-    if (query === undefined) built.set(db, (query = build(db)))
+    if (query === undefined) {
+      built.set(db, (query = build(db)))
+      // the embedded database keeps it as a named prepared statement, as node-postgres does
+      keepPrepared(query.getQuery().sql)
+    }
     return query
   }
 }
@@ -89,14 +97,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   })
-  // prepared statements, one call into PostgreSQL per query (pglite-statements.ts); the write
-  // counter wraps them like it wrapped PGlite's own methods
+  // one call into PostgreSQL per query (pglite-statements.ts); the write counter wraps these
+  // like it wrapped PGlite's own methods
   const fast = fastQueries(client, {
     query: client.query.bind(client),
     transaction: client.transaction.bind(client),
+    exec: client.exec.bind(client),
   })
-  client.query = fast.query as PGlite['query']
+  client.query = fast.query
   client.transaction = fast.transaction
+  client.exec = fast.exec
   const writeCount = countWrites(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

@@ -1,20 +1,24 @@
 /**
- * A cheaper query path for the embedded database: named prepared statements, one call into
- * PostgreSQL per query.
+ * A cheaper query path for the embedded database: one call into PostgreSQL per query.
  *
  * PGlite's own `query` sends parse, describe, bind, describe, execute and sync as six separate
- * calls into the WASM module, has PostgreSQL parse and analyse the text every time, and copies its
- * table of ~370 type parsers for every query that brings its own parsers (Drizzle does, always).
- * On the shop's one thread that was most of the cost of a cart call (about 150-300 us of CPU per
- * statement, docs/decisions/0015).
+ * calls into the WASM module, decodes the answer with a general protocol parser (a copied buffer
+ * per field), and copies its table of ~370 type parsers for every query that brings its own
+ * parsers (Drizzle's always do). On the shop's one thread that was most of the CPU of a cart call
+ * (docs/decisions/0015).
  *
- * Here each distinct text is prepared once (parse and describe: parameter and result types), and
- * afterwards a query is bind + execute + sync in one call. Parameters are serialised by the
- * parameter types PostgreSQL reports, with the same serialisers PGlite uses, and fields are parsed
- * with the same parsers (the query's own over the instance's), so results are the same as
- * `PGlite.query` gives: the same rows, fields, affectedRows and rowCount, the same errors (with
- * SQLSTATE `code`). Plans stay custom (planned with the actual values, as before): only parsing
- * and analysis are saved, so no query can fall onto a worse generic plan.
+ * Here a query is one call: parse (unnamed statement, with the parameter types PostgreSQL
+ * reported the first time this text ran), bind, describe, execute, sync - re-parsed and planned
+ * with the actual values every time, exactly as before. Texts that the code prepares on purpose
+ * (`keepPrepared`: Drizzle queries built once with placeholders, see db/client.ts) become named
+ * prepared statements instead: bind, execute, sync, and PostgreSQL may reuse their plan as it
+ * does for any prepared statement (plan_cache_mode auto), as node-postgres does with the same
+ * named queries on a PostgreSQL server.
+ *
+ * Parameters are serialised by the parameter types PostgreSQL reports, with PGlite's own
+ * serialisers, and fields are parsed with PGlite's parsers (the query's own over the instance's),
+ * so the results are those of `PGlite.query`: the same rows, fields, command, affectedRows and
+ * rowCount, and the same errors (the server's DatabaseError with SQLSTATE `code`).
  */
 import {
   protocol,
@@ -24,43 +28,237 @@ import {
   type Transaction,
 } from '@electric-sql/pglite'
 
-const { serialize, Parser } = protocol
-
-type BackendMessage = Parameters<Parameters<InstanceType<typeof Parser>['parse']>[1]>[0]
 type Field = { name: string; dataTypeID: number }
+type Parsers = Record<number | string, (x: string, typeId?: number) => unknown>
 
-interface Statement {
-  name: string
-  paramTypes: number[]
-  fields: Field[]
-}
-
-/** Prepared statements kept per instance: PostgreSQL holds each one's parse tree and plan source. */
-const MAX_STATEMENTS = 200
-/** SQLSTATE feature_not_supported, raised for "cached plan must not change result type" after DDL */
-const CACHED_PLAN_CHANGED = '0A000'
-
-type QueryFn = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>
-
-/** The internals of PGlite this path relies on (public but not in its typings). */
+/** The internals of PGlite this path relies on (public, but not in its typings). */
 interface PGliteInternals {
   _checkReady(): Promise<void>
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>
   serializers: Record<number | string, (x: unknown) => string>
-  parsers: Record<number | string, (x: string, typeId?: number) => unknown>
+  parsers: Parsers
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0
-  for (const p of parts) length += p.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const p of parts) {
-    out.set(p, offset)
-    offset += p.length
+/** Texts prepared on purpose, in any instance: they become named statements. */
+const preparedTexts = new Set<string>()
+
+/** Marks a query text as prepared on purpose (a query the code builds once and runs often). */
+export function keepPrepared(text: string) {
+  preparedTexts.add(text)
+}
+
+/** Named statements per instance: PostgreSQL keeps each one's parse tree and plans. */
+const MAX_NAMED = 200
+/** Parameter types of texts seen, per instance (a small JS object each). */
+const MAX_TYPES = 2000
+/** SQLSTATE feature_not_supported: "cached plan must not change result type" after DDL */
+const CACHED_PLAN_CHANGED = '0A000'
+/** Statements that cannot change a table's shape: any other may, so remembered types are dropped. */
+const DML = /^\s*(\(\s*)*(select|insert|update|delete|with|values)\b/i
+
+// ---- frontend messages -------------------------------------------------------------------------
+
+class Writer {
+  private buf = Buffer.allocUnsafe(1024)
+  private at = 0
+  private ensure(n: number) {
+    if (this.at + n <= this.buf.length) return
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + n))
+    this.buf.copy(next, 0, 0, this.at)
+    this.buf = next
   }
-  return out
+  byte(v: number) {
+    this.ensure(1)
+    this.buf[this.at++] = v
+    return this
+  }
+  int16(v: number) {
+    this.ensure(2)
+    this.at = this.buf.writeInt16BE(v, this.at)
+    return this
+  }
+  int32(v: number) {
+    this.ensure(4)
+    this.at = this.buf.writeInt32BE(v, this.at)
+    return this
+  }
+  cstring(s: string) {
+    const n = Buffer.byteLength(s)
+    this.ensure(n + 1)
+    this.at += this.buf.write(s, this.at)
+    this.buf[this.at++] = 0
+    return this
+  }
+  /** a message: code, length (filled in by `end`), body */
+  start(code: number) {
+    this.byte(code).int32(0)
+    return this.at - 4
+  }
+  end(lengthAt: number) {
+    this.buf.writeInt32BE(this.at - lengthAt, lengthAt)
+    return this
+  }
+  parse(name: string, text: string, types: readonly number[]) {
+    const m = this.start(0x50) // P
+    this.cstring(name).cstring(text).int16(types.length)
+    for (const t of types) this.int32(t)
+    return this.end(m)
+  }
+  describe(kind: 'S' | 'P', name: string) {
+    const m = this.start(0x44) // D
+    return this.byte(kind.charCodeAt(0)).cstring(name).end(m)
+  }
+  close(name: string) {
+    const m = this.start(0x43) // C
+    return this.byte(0x53).cstring(name).end(m)
+  }
+  bind(statement: string, values: readonly (string | null)[]) {
+    const m = this.start(0x42) // B
+    this.cstring('').cstring(statement).int16(0).int16(values.length)
+    for (const v of values) {
+      if (v === null) {
+        this.int32(-1)
+        continue
+      }
+      const n = Buffer.byteLength(v)
+      this.int32(n).ensure(n)
+      this.at += this.buf.write(v, this.at)
+    }
+    return this.int16(0).end(m) // all results as text
+  }
+  execute() {
+    const m = this.start(0x45) // E
+    return this.cstring('').int32(0).end(m)
+  }
+  sync() {
+    const m = this.start(0x53) // S
+    return this.end(m)
+  }
+  /**
+   * The bytes written, as a view: PGlite reads them during the (synchronous) call, and the next
+   * message is written only after that call returned (all of it runs under PGlite's query lock).
+   */
+  take(): Uint8Array {
+    const out = this.buf.subarray(0, this.at)
+    this.at = 0
+    return out
+  }
+}
+
+// ---- backend messages --------------------------------------------------------------------------
+
+interface Answer {
+  error?: Error
+  paramTypes?: number[]
+  fields?: Field[]
+  rows: (string | null)[][]
+  command?: string
+  affectedRows: number
+  rowCount?: number
+}
+
+/** Reads what the query path needs from the server's answer; other messages are skipped. */
+function readAnswer(bytes: Uint8Array): Answer {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const answer: Answer = { rows: [], affectedRows: 0 }
+  const cstring = (at: number): [string, number] => {
+    const end = buf.indexOf(0, at)
+    return [buf.toString('utf8', at, end), end + 1]
+  }
+  let at = 0
+  while (at + 5 <= buf.length) {
+    const code = buf[at]!
+    const end = at + 1 + buf.readInt32BE(at + 1)
+    let p = at + 5
+    switch (code) {
+      case 0x44: {
+        // D: data row
+        const count = buf.readInt16BE(p)
+        p += 2
+        const row = new Array<string | null>(count)
+        for (let i = 0; i < count; i++) {
+          const n = buf.readInt32BE(p)
+          p += 4
+          if (n < 0) row[i] = null
+          else {
+            row[i] = buf.toString('utf8', p, p + n)
+            p += n
+          }
+        }
+        answer.rows.push(row)
+        break
+      }
+      case 0x54: {
+        // T: row description
+        const count = buf.readInt16BE(p)
+        p += 2
+        const fields: Field[] = []
+        for (let i = 0; i < count; i++) {
+          const [name, next] = cstring(p)
+          fields.push({ name, dataTypeID: buf.readInt32BE(next + 6) })
+          p = next + 18
+        }
+        answer.fields = fields
+        break
+      }
+      case 0x6e: // n: no data
+        answer.fields = []
+        break
+      case 0x74: {
+        // t: parameter description
+        const count = buf.readInt16BE(p)
+        const types: number[] = []
+        for (let i = 0; i < count; i++) types.push(buf.readInt32BE(p + 2 + 4 * i))
+        answer.paramTypes = types
+        break
+      }
+      case 0x43: {
+        // C: command complete, as PGlite's parseResults reads it
+        const parts = cstring(p)[0].split(' ')
+        const count = parseInt(parts[parts.length - 1]!, 10)
+        answer.command = parts[0]
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0]!)) answer.affectedRows += count
+        if (!Number.isNaN(count)) answer.rowCount = count
+        break
+      }
+      case 0x45: // E: the first error, decoded by PGlite's own parser (all its fields)
+        if (!answer.error)
+          new protocol.Parser().parse(bytes.subarray(at, end), (m) => {
+            if (m instanceof Error) answer.error = m
+          })
+        break
+      // the others (parse/bind/close complete, ready for query, notices, parameter status) carry
+      // nothing for a query's result; the shop does not LISTEN, so no notifications arrive
+    }
+    at = end
+  }
+  return answer
+}
+
+function toResults<T>(
+  answer: Answer,
+  fields: Field[],
+  defaults: Parsers,
+  options: QueryOptions | undefined,
+): Results<T> {
+  const own = options?.parsers
+  const parsers = fields.map((f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID])
+  const arrayMode = options?.rowMode === 'array'
+  const rows = answer.rows.map((values) => {
+    const row: unknown[] | Record<string, unknown> = arrayMode ? new Array<unknown>(values.length) : {}
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!
+      const parse = parsers[i]
+      const value = v === null ? null : parse ? parse(v, fields[i]!.dataTypeID) : v
+      if (arrayMode) (row as unknown[])[i] = value
+      else (row as Record<string, unknown>)[fields[i]!.name] = value
+    }
+    return row
+  })
+  const result = { rows, fields, command: answer.command, affectedRows: answer.affectedRows }
+  if (answer.rowCount !== undefined) Object.assign(result, { rowCount: answer.rowCount })
+  return result as Results<T>
 }
 
 /** The error PGlite would throw: the server's DatabaseError with the query attached. */
@@ -68,121 +266,133 @@ function queryError(error: Error, query: string, params: unknown[], options: Que
   return Object.assign(error, { query, params, queryOptions: options })
 }
 
+// ---- the query path ----------------------------------------------------------------------------
+
 export interface FastQueries {
   /** replaces `client.query` */
-  query: QueryFn
+  query: PGlite['query']
   /** wraps `client.transaction` so that the transaction's queries take the same path */
   transaction: PGlite['transaction']
-  /** prepared statements currently held (tests) */
-  size(): number
+  /** wraps `client.exec`: after a script, remembered parameter types may be stale */
+  exec: PGlite['exec']
+  /** named statements currently held (tests) */
+  named(): number
 }
 
 /**
- * Builds the fast `query` and `transaction` for a PGlite instance; `original` are its own
+ * The fast `query`, `transaction` and `exec` of a PGlite instance; `original` are its own
  * methods, used for what this path does not handle (blobs, explicit parameter types).
  */
 export function fastQueries(
   client: PGlite,
-  original: { query: PGlite['query']; transaction: PGlite['transaction'] },
+  original: Pick<PGlite, 'query' | 'transaction' | 'exec'>,
 ): FastQueries {
   const pg = client as unknown as PGliteInternals
-  const statements = new Map<string, Statement>()
+  const writer = new Writer()
+  /** parameter types by text (unnamed statements) */
+  const types = new Map<string, number[]>()
+  /** named statements by text */
+  const named = new Map<string, { name: string; paramTypes: number[]; fields: Field[] }>()
   let counter = 0
 
-  const exchange = async (message: Uint8Array): Promise<BackendMessage[]> => {
-    const bytes = await client.execProtocolRaw(message, { syncToFs: false })
-    const messages: BackendMessage[] = []
-    new Parser().parse(bytes, (m) => messages.push(m))
-    return messages
+  // the streaming form: execProtocolRaw would also run PGlite's general protocol parser over
+  // every answer (for notifications), a copied buffer per field; the chunk is a view into WASM
+  // memory, valid only during the callback
+  const call = async (message: Uint8Array) => {
+    const chunks: Uint8Array[] = []
+    await client.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (bytes) => void chunks.push(bytes.slice()),
+    })
+    return readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
   }
-  const firstError = (messages: BackendMessage[]) =>
-    messages.find((m): m is BackendMessage & Error => m.name === 'error')
 
-  const forget = async (text: string) => {
-    const statement = statements.get(text)
+  const serialize = (params: unknown[], paramTypes: number[], options: QueryOptions | undefined) =>
+    params.map((param, i) => {
+      if (param === null || param === undefined) return null
+      const oid = paramTypes[i]!
+      const serializer = options?.serializers?.[oid] ?? pg.serializers[oid]
+      return serializer ? serializer(param) : String(param)
+    })
+
+  /** parse and describe a text: its parameter types and result fields (and checks it) */
+  const describe = async (name: string, text: string, params: unknown[], options?: QueryOptions) => {
+    const answer = await call(writer.parse(name, text, []).describe('S', name).sync().take())
+    if (answer.error) throw queryError(answer.error, text, params, options)
+    return { paramTypes: answer.paramTypes ?? [], fields: answer.fields ?? [] }
+  }
+
+  const forgetNamed = async (text: string) => {
+    const statement = named.get(text)
     if (!statement) return
-    statements.delete(text)
-    // a failure here (e.g. inside an aborted transaction) only leaves an unused statement behind
-    await exchange(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]))
+    named.delete(text)
+    // a failure here (inside an aborted transaction) only leaves an unused statement behind
+    await call(writer.close(statement.name).sync().take())
   }
 
-  const prepare = async (text: string, params: unknown[], options?: QueryOptions): Promise<Statement> => {
-    const name = `shop_${++counter}`
-    const messages = await exchange(
-      concat([
-        serialize.parse({ name, text, types: [] }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-    )
-    const error = firstError(messages)
-    if (error) throw queryError(error, text, params, options)
-    let paramTypes: number[] = []
-    let fields: Field[] = []
-    for (const m of messages) {
-      if (m.name === 'parameterDescription')
-        paramTypes = (m as unknown as { dataTypeIDs: number[] }).dataTypeIDs
-      else if (m.name === 'rowDescription')
-        fields = (m as unknown as { fields: Field[] }).fields.map((f) => ({
-          name: f.name,
-          dataTypeID: f.dataTypeID,
-        }))
-    }
-    const statement = { name, paramTypes, fields }
-    statements.set(text, statement)
-    if (statements.size > MAX_STATEMENTS) await forget(statements.keys().next().value!)
-    return statement
-  }
-
-  const execute = async <T>(
+  const runNamed = async <T>(
     text: string,
     params: unknown[],
     options: QueryOptions | undefined,
     retry: boolean,
   ): Promise<Results<T>> => {
-    let statement = statements.get(text)
+    let statement = named.get(text)
     if (statement) {
       // least recently used first: a used statement moves to the end
-      statements.delete(text)
-      statements.set(text, statement)
-    } else statement = await prepare(text, params, options)
-    const values = params.map((param, i) => {
-      if (param === null || param === undefined) return null
-      const oid = statement.paramTypes[i]!
-      const serializer = options?.serializers?.[oid] ?? pg.serializers[oid]
-      return serializer ? serializer(param) : String(param)
-    })
-    const messages = await exchange(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-    )
-    const error = firstError(messages)
-    if (error) {
-      // a table changed shape under a prepared statement: prepare it again (outside transactions;
-      // inside one the error has aborted it, as it would have anyway)
-      if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) {
-        await forget(text)
-        if (retry) return execute(text, params, options, false)
-      }
-      throw queryError(error, text, params, options)
+      named.delete(text)
+      named.set(text, statement)
+    } else {
+      const name = `shop_${++counter}`
+      statement = { name, ...(await describe(name, text, params, options)) }
+      named.set(text, statement)
+      if (named.size > MAX_NAMED) await forgetNamed(named.keys().next().value!)
     }
-    return toResults<T>(statement.fields, messages, pg.parsers, options)
+    const values = serialize(params, statement.paramTypes, options)
+    const answer = await call(writer.bind(statement.name, values).execute().sync().take())
+    if (answer.error) {
+      // a table changed shape under the statement: prepare it again (outside a transaction;
+      // inside one the error has aborted it, as it would have anyway)
+      if ((answer.error as { code?: string }).code === CACHED_PLAN_CHANGED) {
+        await forgetNamed(text)
+        if (retry) return runNamed(text, params, options, false)
+      }
+      throw queryError(answer.error, text, params, options)
+    }
+    return toResults<T>(answer, statement.fields, pg.parsers, options)
   }
 
-  const query: QueryFn = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+  const runUnnamed = async <T>(text: string, params: unknown[], options: QueryOptions | undefined) => {
+    let paramTypes = types.get(text)
+    if (!paramTypes) {
+      paramTypes = (await describe('', text, params, options)).paramTypes
+      if (DML.test(text)) {
+        types.set(text, paramTypes)
+        if (types.size > MAX_TYPES) types.delete(types.keys().next().value!)
+      }
+    }
+    if (!DML.test(text)) types.clear()
+    const values = serialize(params, paramTypes, options)
+    const answer = await call(
+      writer.parse('', text, paramTypes).bind('', values).describe('P', '').execute().sync().take(),
+    )
+    if (answer.error) throw queryError(answer.error, text, params, options)
+    return toResults<T>(answer, answer.fields ?? [], pg.parsers, options)
+  }
+
+  const run = <T>(text: string, params: unknown[], options: QueryOptions | undefined) =>
+    preparedTexts.has(text) ? runNamed<T>(text, params, options, true) : runUnnamed<T>(text, params, options)
+
+  const query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (options?.blob || options?.paramTypes) return original.query<T>(text, params, options)
     await pg._checkReady()
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
-        const result = await execute<T>(text, params, options, true)
+        const result = await run<T>(text, params, options)
         await client.syncToFs()
         return result
       }),
     )
-  }
+  }) as PGlite['query']
 
   // inside a transaction PGlite holds the transaction lock; its queries take only the query lock
   // and leave the file-system sync to the end of the transaction
@@ -192,59 +402,23 @@ export function fastQueries(
         query: {
           value: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (tx.closed || options?.blob || options?.paramTypes) return tx.query<R>(text, params, options)
-            return pg._runExclusiveQuery(() => execute<R>(text, params, options, false))
+            return pg._runExclusiveQuery(() => run<R>(text, params, options))
+          },
+        },
+        exec: {
+          value: (text: string, options?: QueryOptions) => {
+            types.clear()
+            return tx.exec(text, options)
           },
         },
       }) as Transaction
       return callback(fastTx)
     })) as PGlite['transaction']
 
-  return { query, transaction, size: () => statements.size }
-}
+  const exec = ((text: string, options?: QueryOptions) => {
+    types.clear()
+    return original.exec(text, options)
+  }) as PGlite['exec']
 
-/** The rows as PGlite's parseResults makes them, with the field parsers looked up once. */
-function toResults<T>(
-  fields: Field[],
-  messages: BackendMessage[],
-  defaults: PGliteInternals['parsers'],
-  options: QueryOptions | undefined,
-): Results<T> {
-  const own = options?.parsers
-  const parsers = fields.map((f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID])
-  const arrayMode = options?.rowMode === 'array'
-  const rows: unknown[] = []
-  let affectedRows = 0
-  let rowCount: number | undefined
-  let command: string | undefined
-  for (const m of messages) {
-    if (m.name === 'dataRow') {
-      const values = (m as unknown as { fields: (string | null)[] }).fields
-      if (arrayMode) {
-        const row = new Array<unknown>(values.length)
-        for (let i = 0; i < values.length; i++) {
-          const v = values[i]!
-          const parse = parsers[i]
-          row[i] = v === null ? null : parse ? parse(v, fields[i]!.dataTypeID) : v
-        }
-        rows.push(row)
-      } else {
-        const row: Record<string, unknown> = {}
-        for (let i = 0; i < values.length; i++) {
-          const v = values[i]!
-          const parse = parsers[i]
-          row[fields[i]!.name] = v === null ? null : parse ? parse(v, fields[i]!.dataTypeID) : v
-        }
-        rows.push(row)
-      }
-    } else if (m.name === 'commandComplete') {
-      const parts = (m as unknown as { text: string }).text.split(' ')
-      const count = parseInt(parts[parts.length - 1]!, 10)
-      command = parts[0]
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count
-      if (!Number.isNaN(count)) rowCount = count
-    }
-  }
-  const result = { rows: rows as T[], fields, command, affectedRows } as Results<T>
-  if (rowCount !== undefined) (result as { rowCount?: number }).rowCount = rowCount
-  return result
+  return { query, transaction, exec, named: () => named.size }
 }
