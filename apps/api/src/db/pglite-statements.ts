@@ -158,14 +158,19 @@ interface Answer {
   rowCount?: number
 }
 
+/** The zero-terminated string at `at` and the offset after it. */
+function cstring(buf: Buffer, at: number): [string, number] {
+  const end = buf.indexOf(0, at)
+  return [buf.toString('utf8', at, end), end + 1]
+}
+
+// module-level functions only in the per-query path: tsx (keepNames) wraps every function made
+// inside another one in a naming call, measurable at this rate
+
 /** Reads what the query path needs from the server's answer; other messages are skipped. */
 function readAnswer(bytes: Uint8Array): Answer {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const answer: Answer = { rows: [], affectedRows: 0 }
-  const cstring = (at: number): [string, number] => {
-    const end = buf.indexOf(0, at)
-    return [buf.toString('utf8', at, end), end + 1]
-  }
   let at = 0
   while (at + 5 <= buf.length) {
     const code = buf[at]!
@@ -195,7 +200,7 @@ function readAnswer(bytes: Uint8Array): Answer {
         p += 2
         const fields: Field[] = []
         for (let i = 0; i < count; i++) {
-          const [name, next] = cstring(p)
+          const [name, next] = cstring(buf, p)
           fields.push({ name, dataTypeID: buf.readInt32BE(next + 6) })
           p = next + 18
         }
@@ -215,7 +220,7 @@ function readAnswer(bytes: Uint8Array): Answer {
       }
       case 0x43: {
         // C: command complete, as PGlite's parseResults reads it
-        const parts = cstring(p)[0].split(' ')
+        const parts = cstring(buf, p)[0].split(' ')
         const count = parseInt(parts[parts.length - 1]!, 10)
         answer.command = parts[0]
         if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0]!)) answer.affectedRows += count
@@ -298,12 +303,11 @@ export function fastQueries(
   // the streaming form: execProtocolRaw would also run PGlite's general protocol parser over
   // every answer (for notifications), a copied buffer per field; the chunk is a view into WASM
   // memory, valid only during the callback
+  let chunks: Uint8Array[] = []
+  const stream = { syncToFs: false, onRawData: (bytes: Uint8Array) => void chunks.push(bytes.slice()) }
   const call = async (message: Uint8Array) => {
-    const chunks: Uint8Array[] = []
-    await client.execProtocolRawStream(message, {
-      syncToFs: false,
-      onRawData: (bytes) => void chunks.push(bytes.slice()),
-    })
+    chunks = []
+    await client.execProtocolRawStream(message, stream)
     return readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
   }
 
