@@ -57,6 +57,16 @@ describe('prepared-statement query path of the embedded database', () => {
     }
   })
 
+  it('carries large values both ways (a grown message buffer, an answer in many chunks)', async () => {
+    const pg = fast.pglite!
+    const big = 'fiets ä '.repeat(200_000)
+    const { rows } = await pg.query<{ n: number; s: string }>('select length($1::text) as n, $1::text as s', [
+      big,
+    ])
+    expect(rows).toEqual([{ n: big.length, s: big }])
+    expect((await pg.query('select $1::int as n', [5])).rows).toEqual([{ n: 5 }])
+  })
+
   it('throws the server error with its SQLSTATE and keeps working', async () => {
     const pg = fast.pglite!
     const insert = 'insert into t (code) values ($1)'

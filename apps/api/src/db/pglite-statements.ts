@@ -142,6 +142,8 @@ class Writer {
   take(): Uint8Array {
     const out = this.buf.subarray(0, this.at)
     this.at = 0
+    // a bulk insert may have grown it: do not keep megabytes for the small messages that follow
+    if (this.buf.length > 1 << 20) this.buf = Buffer.allocUnsafe(1024)
     return out
   }
 }
