@@ -1,7 +1,7 @@
 /**
  * Cart and order scenarios for `npm run bench:api` (`--only cart` / `--only order`):
- * - add to cart: POST /api/cart/update of one unit of a simple product (the line grows by one
- *   per request; 10,000 units is the line maximum, far above what a 10 s run adds);
+ * - add to cart: POST /api/cart/update of one unit of a simple product, to 100 carts in turn (a
+ *   line grows by one unit per request and stops at 10,000 units; 100 carts hold 1,000,000);
  * - cart totals: GET /api/cart/totals of a 3-line cart with shipping chosen;
  * - place order: each order needs its own order_id and stock, so it cannot be a static
  *   autocannon request; it runs as `count` sequential orders (one shopper at a time), measured
@@ -95,6 +95,9 @@ export async function placeOrderLatency(baseUrl: string, sku: string, count: num
   return { count, refused, p50: at(0.5), p99: at(0.99) }
 }
 
+/** carts the add-to-cart scenario takes in turn */
+const ADD_CARTS = 100
+
 export async function cartScenarios(baseUrl: string, placeOrders = 40): Promise<Scenario[]> {
   const totalsCart = await newCart(baseUrl)
   const skus = await simpleSkus(baseUrl, totalsCart, 3)
@@ -106,7 +109,8 @@ export async function cartScenarios(baseUrl: string, placeOrders = 40): Promise<
       shippingMethodCode: 'flatrate',
     },
   })
-  const addCart = await newCart(baseUrl)
+  const addCarts: string[] = []
+  for (let i = 0; i < ADD_CARTS; i++) addCarts.push(await newCart(baseUrl))
   if (placeOrders > 0) {
     const o = await placeOrderLatency(baseUrl, skus[0]!, placeOrders)
     console.log(
@@ -117,8 +121,11 @@ export async function cartScenarios(baseUrl: string, placeOrders = 40): Promise<
     {
       name: 'cart: add to cart',
       method: 'POST',
-      path: `/api/cart/update?token=&cartId=${addCart}`,
-      body: JSON.stringify({ cartItem: { sku: skus[1], qty: 1, quoteId: addCart } }),
+      path: `/api/cart/update?token=&cartId=${addCarts[0]}`,
+      paths: addCarts.map((id) => `/api/cart/update?token=&cartId=${id}`),
+      // the client also sends cartItem.quoteId, which the server ignores (the cart is the one in
+      // the query): one body serves every cart
+      body: JSON.stringify({ cartItem: { sku: skus[1], qty: 1 } }),
     },
     { name: 'cart: totals (3 lines)', method: 'GET', path: `/api/cart/totals?token=&cartId=${totalsCart}` },
   ]

@@ -5,6 +5,17 @@ export interface Scenario {
   method: 'GET' | 'POST'
   path: string
   body?: string
+  /**
+   * Equivalent paths taken in turn instead of `path` (e.g. one cart per shopper): for requests
+   * that change what they address, so that a run never exhausts it (a cart line's maximum).
+   */
+  paths?: string[]
+}
+
+/** The path of each next request of a scenario. */
+function pathsOf(s: Scenario): () => string {
+  let i = 0
+  return () => (s.paths?.length ? s.paths[i++ % s.paths.length]! : s.path)
 }
 
 export interface LoadResult {
@@ -21,11 +32,13 @@ export async function load(
   seconds: number,
   connections = 10,
 ): Promise<LoadResult> {
+  const next = pathsOf(s)
   const result = await autocannon({
     url: baseUrl + s.path,
     method: s.method,
     body: s.body,
     headers: s.body ? { 'content-type': 'application/json' } : undefined,
+    requests: s.paths?.length ? [{ setupRequest: (req) => ({ ...req, path: next() }) }] : undefined,
     connections,
     duration: seconds,
   })
@@ -48,9 +61,10 @@ export async function sequentialLatency(
   count: number,
 ): Promise<{ p50: number; p99: number }> {
   const times: number[] = []
+  const next = pathsOf(s)
   for (let i = 0; i < count; i++) {
     const started = performance.now()
-    const res = await fetch(baseUrl + s.path, {
+    const res = await fetch(baseUrl + next(), {
       method: s.method,
       body: s.body,
       headers: s.body ? { 'content-type': 'application/json' } : undefined,

@@ -19,7 +19,7 @@ import {
   type CustomOption,
   type TierPrice,
 } from '@shop/commerce'
-import type { Database } from '../db/client.ts'
+import { preparedPerHandle, type Database, type Db } from '../db/client.ts'
 import {
   attribute,
   attributeOption,
@@ -84,6 +84,53 @@ type ProductRow = {
   specialPrice: string | null
   specialFromDate: string | null
   specialToDate: string | null
+}
+
+const pricingSelect = (db: Db) =>
+  db
+    .select({
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      taxClassId: product.taxClassId,
+      price: product.price,
+      specialPrice: product.specialPrice,
+      specialFromDate: product.specialFromDate,
+      specialToDate: product.specialToDate,
+      name: sql<string | null>`coalesce(
+        (select s.name from product_store s where s.product_id = "product"."id" and s.store_id = ${sql.placeholder('storeId')}),
+        (select f.name from product_store f where f.product_id = "product"."id" and f.store_id = ${FALLBACK_STORE_ID}))`,
+      tiers: sql<TierPrice[] | null>`(select json_agg(json_build_object(
+        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
+        from tier_price t where t.product_id = "product"."id")`,
+    })
+    .from(product)
+
+/**
+ * Up to this many products, one prepared query per count with an `in` list of placeholders:
+ * PostgreSQL then keeps a generic plan for it. With one array parameter (`= any($1)`) it cannot
+ * know the row count, so the generic plan looks ten rows dear and it plans anew on every call -
+ * most of this query's cost on the embedded database. Larger carts take the array form.
+ */
+const LISTED_PRODUCTS = 16
+const pricingByCount: ((db: Db) => ReturnType<typeof pricingQuery>)[] = []
+
+function pricingQuery(db: Db, count: number) {
+  const ids = Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`))
+  return count <= LISTED_PRODUCTS
+    ? pricingSelect(db).where(inArray(product.id, ids)).prepare(`cart_products_for_pricing_${count}`)
+    : // one int[] literal: one statement for any number of products
+      pricingSelect(db)
+        .where(sql`${product.id} = any(${sql.placeholder('ids')}::int[])`)
+        .prepare('cart_products_for_pricing')
+}
+
+function productsForPricing(db: Db, productIds: number[], storeId: number) {
+  const count = Math.min(productIds.length, LISTED_PRODUCTS + 1)
+  const query = (pricingByCount[count] ??= preparedPerHandle((d) => pricingQuery(d, count)))(db)
+  const values: Record<string, unknown> = { storeId, ids: `{${productIds.join(',')}}` }
+  productIds.forEach((id, i) => (values[`id${i}`] = id))
+  return query.execute(values)
 }
 
 export async function priceLines(
@@ -169,25 +216,7 @@ export async function priceLines(
   ]
   // products, their names in the store (fallback store 1) and tier prices in one query: the
   // add-to-cart and totals paths run it on every call
-  const products = await db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      typeId: product.typeId,
-      taxClassId: product.taxClassId,
-      price: product.price,
-      specialPrice: product.specialPrice,
-      specialFromDate: product.specialFromDate,
-      specialToDate: product.specialToDate,
-      name: sql<string | null>`coalesce(
-        (select s.name from product_store s where s.product_id = "product"."id" and s.store_id = ${scope.storeId}),
-        (select f.name from product_store f where f.product_id = "product"."id" and f.store_id = ${FALLBACK_STORE_ID}))`,
-      tiers: sql<TierPrice[] | null>`(select json_agg(json_build_object(
-        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'value', t.value))
-        from tier_price t where t.product_id = "product"."id")`,
-    })
-    .from(product)
-    .where(inArray(product.id, productIds))
+  const products = await productsForPricing(db, productIds, scope.storeId)
   const byId = new Map<number, ProductRow>(products.map((p) => [p.id, p]))
   const tiers = new Map(
     products.map((p) => [

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { MESSAGES, cartLineKey, chooseConfigurableChild, fillMessage } from '@shop/commerce'
-import type { Db } from '../db/client.ts'
+import { preparedPerHandle, type Db } from '../db/client.ts'
 import {
   attribute,
   bundleOption,
@@ -43,8 +43,8 @@ type ProductRow = { id: number; sku: string; typeId: string; attributes: Record<
 type FoundProduct = ProductRow & { hasOptions: boolean; parentId: number | null }
 
 /** The product with what the common paths need to know, in one query (add-to-cart is hot). */
-async function productBySku(db: Db, sku: string): Promise<FoundProduct | null> {
-  const [row] = await db
+const sellableBySku = preparedPerHandle((db) =>
+  db
     .select({
       id: product.id,
       sku: product.sku,
@@ -56,7 +56,12 @@ async function productBySku(db: Db, sku: string): Promise<FoundProduct | null> {
         where l.child_id = "product"."id" and pp.status < 2 order by l.parent_id limit 1)`,
     })
     .from(product)
-    .where(and(eq(product.sku, sku), SELLABLE))
+    .where(and(eq(product.sku, sql.placeholder('sku')), SELLABLE))
+    .prepare('cart_product_by_sku'),
+)
+
+async function productBySku(db: Db, sku: string): Promise<FoundProduct | null> {
+  const [row] = await sellableBySku(db).execute({ sku })
   return row ?? null
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { preparedPerHandle, type Db } from '../db/client.ts'
 import { quote, quoteItem, type CartItemProductOption } from '../db/schema/index.ts'
 import type { Shopper } from './shopper.ts'
 
@@ -36,6 +36,40 @@ export function cartIdOf(q: Quote): string | number {
  * The active cart the shopper may use, or null. A guest cart is found by its token whoever
  * asks (the token is the secret); a numeric id only for its own customer.
  */
+// the hot statements of cart calls, built once per handle (preparedPerHandle)
+const guestQuote = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(quote)
+    .where(and(eq(quote.token, sql.placeholder('token')), eq(quote.isActive, true)))
+    .prepare('cart_guest_quote'),
+)
+const customerQuote = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(quote)
+    .where(
+      and(
+        eq(quote.id, sql.placeholder('id')),
+        eq(quote.customerId, sql.placeholder('customerId')),
+        eq(quote.isActive, true),
+      ),
+    )
+    .prepare('cart_customer_quote'),
+)
+const quoteItems = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(quoteItem)
+    .where(eq(quoteItem.quoteId, sql.placeholder('quoteId')))
+    .orderBy(asc(quoteItem.id))
+    .prepare('cart_quote_items'),
+)
+
+/**
+ * The active cart the shopper may use, or null. A guest cart is found by its token whoever
+ * asks (the token is the secret); a numeric id only for its own customer.
+ */
 export async function findQuote(
   db: Db,
   cartId: string,
@@ -43,24 +77,49 @@ export async function findQuote(
   forUpdate = false,
 ): Promise<Quote | null> {
   let where
-  if (GUEST_TOKEN.test(cartId)) where = and(eq(quote.token, cartId), eq(quote.isActive, true))
-  else if (CUSTOMER_ID.test(cartId) && shopper.customerId !== null)
+  if (GUEST_TOKEN.test(cartId)) {
+    if (!forUpdate) return (await guestQuote(db).execute({ token: cartId }))[0] ?? null
+    where = and(eq(quote.token, cartId), eq(quote.isActive, true))
+  } else if (CUSTOMER_ID.test(cartId) && shopper.customerId !== null) {
+    if (!forUpdate)
+      return (
+        (await customerQuote(db).execute({ id: Number(cartId), customerId: shopper.customerId }))[0] ?? null
+      )
     where = and(
       eq(quote.id, Number(cartId)),
       eq(quote.customerId, shopper.customerId),
       eq(quote.isActive, true),
     )
-  else return null
-  const query = db.select().from(quote).where(where)
-  const [row] = forUpdate ? await query.for('update') : await query
+  } else return null
+  const [row] = await db.select().from(quote).where(where).for('update')
   return row ?? null
 }
 
 export async function loadItems(db: Db, quoteId: number): Promise<QuoteItem[]> {
-  return db.select().from(quoteItem).where(eq(quoteItem.quoteId, quoteId)).orderBy(asc(quoteItem.id))
+  return quoteItems(db).execute({ quoteId })
 }
 
+const touch = preparedPerHandle((db) =>
+  db
+    .update(quote)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(quote.id, sql.placeholder('quoteId')))
+    .prepare('cart_touch_quote'),
+)
+const touchInStore = preparedPerHandle((db) =>
+  db
+    .update(quote)
+    .set({ storeId: sql`${sql.placeholder('storeId')}`, updatedAt: sql`now()` })
+    .where(eq(quote.id, sql.placeholder('quoteId')))
+    .prepare('cart_touch_quote_store'),
+)
+
 export async function touchQuote(db: Db, quoteId: number, changes: Partial<typeof quote.$inferInsert> = {}) {
+  // the two forms of every line change (the others: addresses, methods, coupon) are prepared
+  const keys = Object.keys(changes)
+  if (keys.length === 0) return void (await touch(db).execute({ quoteId }))
+  if (keys.length === 1 && changes.storeId !== undefined)
+    return void (await touchInStore(db).execute({ quoteId, storeId: changes.storeId }))
   await db
     .update(quote)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -77,6 +136,29 @@ export interface NewLine {
   lineKey: string
 }
 
+const addLine = preparedPerHandle((db) =>
+  db
+    .insert(quoteItem)
+    .values({
+      quoteId: sql.placeholder('quoteId'),
+      productId: sql.placeholder('productId'),
+      parentProductId: sql.placeholder('parentProductId'),
+      sku: sql.placeholder('sku'),
+      productType: sql.placeholder('productType'),
+      qty: sql.placeholder('qty'),
+      // as JSON text (or SQL null): a placeholder would send a null option as JSON 'null'
+      productOption: sql`${sql.placeholder('productOption')}::jsonb`,
+      lineKey: sql.placeholder('lineKey'),
+    })
+    .onConflictDoUpdate({
+      target: [quoteItem.quoteId, quoteItem.lineKey],
+      set: { qty: sql`${quoteItem.qty} + excluded.qty`, updatedAt: sql`now()` },
+      setWhere: sql`${quoteItem.qty} + excluded.qty <= ${sql.placeholder('maxQty')}`,
+    })
+    .returning()
+    .prepare('cart_add_to_line'),
+)
+
 /**
  * Adds `line.qty` units: a new line, or more of the same line (same identity) in one atomic
  * statement, so two tabs adding at once both count. Null when the sum would pass `maxQty`.
@@ -87,15 +169,13 @@ export async function addToLine(
   line: NewLine,
   maxQty: number,
 ): Promise<QuoteItem | null> {
-  const rows = await db
-    .insert(quoteItem)
-    .values({ ...line, qty: String(line.qty), quoteId })
-    .onConflictDoUpdate({
-      target: [quoteItem.quoteId, quoteItem.lineKey],
-      set: { qty: sql`${quoteItem.qty} + excluded.qty`, updatedAt: sql`now()` },
-      setWhere: sql`${quoteItem.qty} + excluded.qty <= ${maxQty}`,
-    })
-    .returning()
+  const rows = await addLine(db).execute({
+    ...line,
+    qty: String(line.qty),
+    productOption: line.productOption === null ? null : JSON.stringify(line.productOption),
+    quoteId,
+    maxQty,
+  })
   return rows[0] ?? null
 }
 

@@ -2,7 +2,7 @@
  * Totals for priced lines: the coupon (if still valid), the chosen shipping method and the
  * store's segment titles, computed by @shop/commerce. Used by the cart calls and by the order.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   computeTotals,
   findShippingMethod,
@@ -17,15 +17,20 @@ import {
   type StoreView,
   type StoredCoupon,
 } from '@shop/commerce'
-import type { Db } from '../db/client.ts'
+import { preparedPerHandle, type Db } from '../db/client.ts'
 import { coupon } from '../db/schema/index.ts'
 import type { PricedLine } from './cart-pricing.ts'
 
-export async function loadCoupon(db: Db, code: string): Promise<StoredCoupon | null> {
-  const [row] = await db
+const couponByCode = preparedPerHandle((db) =>
+  db
     .select()
     .from(coupon)
-    .where(eq(coupon.code, normalizeCouponCode(code)))
+    .where(eq(coupon.code, sql.placeholder('code')))
+    .prepare('cart_coupon_by_code'),
+)
+
+export async function loadCoupon(db: Db, code: string): Promise<StoredCoupon | null> {
+  const [row] = await couponByCode(db).execute({ code: normalizeCouponCode(code) })
   if (!row) return null
   return {
     code: row.code,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { DrizzleQueryError, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isReadOnlyStatement, openPglite, type Database } from './client.ts'
 
@@ -45,5 +45,43 @@ describe('write count of the embedded database', () => {
       await tx.execute(sql`select 1`)
     })
     expect(count()).toBeGreaterThan(before)
+  })
+})
+
+describe('rows() of the embedded database', () => {
+  let database: Database
+  beforeAll(async () => {
+    database = await openPglite()
+    await database.rows(sql`create table r (id int primary key, n numeric(12,4), at timestamptz, d date,
+      i interval, nums numeric[], ds date[], ints int[], j jsonb, b bool, big bigint, t text)`)
+    await database.rows(sql`insert into r values (1, 1.5, '2026-11-24 10:00+00', '2026-11-24', '1 day',
+      '{1.25,2}', '{2026-11-24}', '{1,2}', '{"a":[1]}', true, 42, 'x'), (2, null, null, null, null, null,
+      null, null, null, null, null, null)`)
+  })
+  afterAll(() => database.close())
+
+  it('answers like db.execute: the same values and types', async () => {
+    for (const query of [
+      sql`select * from r order by id`,
+      sql`select * from r where id = ${1} and t = ${'x'}`,
+    ]) {
+      const viaDrizzle = (await database.db.execute(query)) as unknown as { rows: unknown[] }
+      expect(await database.rows(query)).toEqual(viaDrizzle.rows)
+    }
+    const [row] = await database.rows<Record<string, unknown>>(sql`select * from r where id = 1`)
+    expect(row).toMatchObject({
+      n: '1.5000',
+      d: '2026-11-24',
+      nums: '{1.25,2}',
+      ints: [1, 2],
+      b: true,
+      big: 42,
+    })
+  })
+
+  it('fails like db.execute: a DrizzleQueryError around the server error', async () => {
+    const error = await database.rows(sql`insert into r (id) values (${1})`).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DrizzleQueryError)
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe('23505')
   })
 })

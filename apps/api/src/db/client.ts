@@ -4,10 +4,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { SQL } from 'drizzle-orm'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { DrizzleQueryError, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { fastQueries, keepPrepared } from './pglite-statements.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,6 +28,29 @@ export interface Database {
    * changed, and the catalogue mirror saves its change query (catalog/mirror/catalog-mirror.ts).
    */
   writeCount?: () => number
+}
+
+/**
+ * A query built once per database handle (a transaction is a handle too) and run with
+ * placeholders, for statements that run on every call of a hot path. Drizzle otherwise builds the
+ * SQL text on every call, about 100 us of CPU per statement (docs/decisions/0015). It becomes a
+ * named prepared statement - of each connection on PostgreSQL (node-postgres uses `name`, which
+ * must be unique per query), of the instance on the embedded database - so its parse tree is kept
+ * and PostgreSQL may reuse a plan (plan_cache_mode auto): only for simple, selective statements.
+ */
+export function preparedPerHandle<Q extends { getQuery(): { sql: string } }>(
+  build: (db: Db) => Q,
+): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>()
+  return (db) => {
+    let query = built.get(db)
+    if (query === undefined) {
+      built.set(db, (query = build(db)))
+      // the embedded database keeps it as a named prepared statement, as node-postgres does
+      keepPrepared(query.getQuery().sql)
+    }
+    return query
+  }
 }
 
 /** Statements that cannot write: a plain SELECT without data-changing words or sequence calls. */
@@ -53,8 +77,18 @@ function countWrites(client: PGlite): () => number {
       writes++
     }
   }
+  // the same texts come again and again (prepared ones are even the same string)
+  const readOnly = new Map<string, boolean>()
+  const isReadOnly = (text: string) => {
+    let known = readOnly.get(text)
+    if (known === undefined) {
+      if (readOnly.size >= 1000) readOnly.clear()
+      readOnly.set(text, (known = isReadOnlyStatement(text)))
+    }
+    return known
+  }
   client.query = ((text: string, ...rest: unknown[]) =>
-    around(!isReadOnlyStatement(text), () =>
+    around(!isReadOnly(text), () =>
       (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
     )) as PGlite['query']
   client.exec = ((text: string, ...rest: unknown[]) =>
@@ -66,6 +100,17 @@ function countWrites(client: PGlite): () => number {
 
 export const pgliteExtensions = { pg_trgm, fuzzystrmatch }
 
+const text = (value: string) => value
+/**
+ * What `db.execute` asks PGlite for (drizzle-orm/pglite session, raw queries): objects, with
+ * dates, timestamps, intervals, their arrays and numeric[] left as text.
+ */
+const RAW_QUERY_OPTIONS = {
+  rowMode: 'object' as const,
+  parsers: Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, text])),
+}
+const pgDialect = new PgDialect()
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create({
@@ -73,6 +118,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   })
+  // one call into PostgreSQL per query (pglite-statements.ts); the write counter wraps these
+  // like it wrapped PGlite's own methods
+  const fast = fastQueries(client, {
+    query: client.query.bind(client),
+    transaction: client.transaction.bind(client),
+    exec: client.exec.bind(client),
+  })
+  client.query = fast.query
+  client.transaction = fast.transaction
+  client.exec = fast.exec
   const writeCount = countWrites(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -80,9 +135,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     pglite: client,
     writeCount,
+    // db.execute without its per-call prepared-query object and tracing spans: the same SQL text,
+    // options and error (client.test.ts compares the two)
     async rows<T>(query: SQL) {
-      const result = (await db.execute(query)) as unknown as { rows: T[] }
-      return result.rows
+      const { sql: text, params } = pgDialect.sqlToQuery(query)
+      try {
+        return (await client.query<T>(text, params, RAW_QUERY_OPTIONS)).rows
+      } catch (error) {
+        throw new DrizzleQueryError(text, params, error as Error)
+      }
     },
     close: () => client.close(),
   }
