@@ -1,4 +1,5 @@
 import type { Cache } from './cache.ts'
+import { bodyBytes } from '../http/body-bytes.ts'
 
 /**
  * What is cached, for how long, under which tags: the one place to read it.
@@ -38,12 +39,16 @@ export async function cachedBody(
   cache: Cache,
   key: string,
   ttlSeconds: number,
-  compute: () => Promise<{ body: string; tags: string[]; cacheable?: boolean }>,
+  compute: () => Promise<{
+    body: string | readonly (string | Buffer)[]
+    tags: string[]
+    cacheable?: boolean
+  }>,
 ): Promise<{ body: Buffer; hit: boolean }> {
   const hit = await cache.get(key)
   if (hit !== undefined) return { body: hit, hit: true }
   const computed = await compute()
-  const body = Buffer.from(computed.body)
+  const body = bodyBytes(computed.body)
   if (computed.cacheable ?? true) await cache.set(key, body, { tags: computed.tags, ttlSeconds })
   return { body, hit: false }
 }

@@ -57,8 +57,8 @@ export interface CatalogHit {
   id: number
   score: number
   source: Doc
-  /** the source already serialised (product-sources.ts; compact names for the compact form) */
-  json?: string
+  /** the source already serialised as UTF-8 pieces (product-sources.ts; compact names for the compact form) */
+  json?: Buffer[]
 }
 
 /** Stands for a hit's serialised source until serializeResponse puts the text in. */
@@ -116,14 +116,22 @@ export function compactResponse(result: CatalogResult): Doc {
 }
 
 /** The response body; hits with a serialised source are spliced in as text. */
-export function serializeResponse(result: CatalogResult, compact: boolean): string {
+/**
+ * The response body as pieces in order (http/body-bytes.ts joins them): hits serialised ahead of
+ * time go in as the bytes they are; a page of whole documents is most of a megabyte.
+ */
+export function serializeResponse(result: CatalogResult, compact: boolean): (string | Buffer)[] {
   const text = JSON.stringify(compact ? compactResponse(result) : fullResponse(result))
-  if (!result.hits.some((h) => h.json !== undefined)) return text
-  return text.replace(HIT_SLOT_TEXT, (_, i: string) => {
-    const hit = result.hits[Number(i)]!
-    if (!compact) return hit.json!
-    // the compact hit is the source with `_score` as its last field
-    const score = JSON.stringify(hit.score) ?? 'null'
-    return hit.json === '{}' ? `{"_score":${score}}` : `${hit.json!.slice(0, -1)},"_score":${score}}`
+  if (!result.hits.some((h) => h.json !== undefined)) return [text]
+  // split with a capture group: text, hit index, text, hit index, ..., text
+  return text.split(HIT_SLOT_TEXT).flatMap((piece, i): (string | Buffer)[] => {
+    if (i % 2 === 0) return [piece]
+    const json = result.hits[Number(piece)]!.json!
+    if (!compact) return json
+    // the compact hit is the source with `_score` as its last field: drop its closing brace
+    const score = JSON.stringify(result.hits[Number(piece)]!.score) ?? 'null'
+    const last = json[json.length - 1]!
+    if (json.length === 1 && last.length === 2) return [`{"_score":${score}}`]
+    return [...json.slice(0, -1), last.subarray(0, last.length - 1), `,"_score":${score}}`]
   })
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts'
 import { cachedBody, cacheTags, LIVE_CATALOG_ENTITIES } from '../cache/policy.ts'
 import type { CatalogRequest } from './catalog-request.ts'
 import { serializeResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
+import { bodyBytes } from '../http/body-bytes.ts'
 import { resolveGroupId } from './customer-group.ts'
 import { searchEntities } from './entity-search.ts'
 import { loadProductSources } from './product-sources.ts'
@@ -186,7 +187,7 @@ export function createCatalogSearch(ctx: AppContext): CatalogSearch {
       const groupId = await resolveGroupId(ctx, request.groupId, request.groupToken)
       const day = shopDay(ctx.now())
       if (LIVE_CATALOG_ENTITIES.has(request.entity)) {
-        return { body: Buffer.from((await run(ctx, request, groupId, day)).body), hit: false }
+        return { body: bodyBytes((await run(ctx, request, groupId, day)).body), hit: false }
       }
       const key = cacheKey(request, groupId, day)
       if (cached && rawKey) aliases.set(`${rawKey}|${day}`, key)

@@ -27,8 +27,11 @@ type Doc = Record<string, unknown>
 const MAX_BYTES = 128 * 1024 * 1024
 
 interface Template {
-  /** the text between the stock values: parts.length === slots.length + 1 */
-  parts: string[]
+  /**
+   * The text between the stock values, as UTF-8 bytes: a response is put together from bytes
+   * made once, not encoded again per request. parts.length === slots.length + 1.
+   */
+  parts: Buffer[]
   /** the stock of `item` goes here: all of it, or (for a source filter) one field of it */
   slots: { item: Doc; child: boolean; field?: string }[]
 }
@@ -38,6 +41,18 @@ export interface KeyedSourceFilter {
   key: string
   apply(source: Doc): Doc
 }
+
+interface StockOut {
+  result: Record<string, unknown>
+  /** the whole result as UTF-8 JSON */
+  bytes: Buffer
+}
+
+/**
+ * Stock results and their text per mirror stock entry: the mirror replaces an entry's object
+ * when the stock changes, so a result is reused exactly as long as it is true.
+ */
+const stockTexts = new WeakMap<object, Map<string, StockOut>>()
 
 /** filtered templates per entry: the storefront uses a handful of field lists */
 const MAX_TEMPLATES = 8
@@ -119,7 +134,7 @@ function makeTemplate(doc: Doc, compact: boolean, filter?: KeyedSourceFilter): T
   const pieces = JSON.stringify(compact ? compactSource(copy) : copy).split(STOCK_SLOT_TEXT)
   // split with a capture group: text, slot index, text, slot index, ..., text (in text order)
   return {
-    parts: pieces.filter((_, i) => i % 2 === 0),
+    parts: pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part)),
     slots: pieces.filter((_, i) => i % 2 === 1).map((index) => marked[Number(index)]!),
   }
 }
@@ -129,8 +144,11 @@ export interface ProductSources {
   ids: number[]
   /** a fresh source object (safe to change), or undefined when the product has no document */
   object(id: number): Doc | undefined
-  /** the serialised source (filtered when a filter is given), with compact field names when `compact` */
-  json(id: number, compact: boolean, filter?: KeyedSourceFilter): string | undefined
+  /**
+   * The serialised source (filtered when a filter is given, with compact field names when
+   * `compact`) as pieces of UTF-8 JSON in order.
+   */
+  json(id: number, compact: boolean, filter?: KeyedSourceFilter): Buffer[] | undefined
 }
 
 /**
@@ -181,6 +199,23 @@ export async function loadProductSources(
     return row ? { ...row, sku: String(item.sku ?? '') } : missingStock(item)
   }
   const stockOf = (item: Doc, child: boolean) => stockResult(rowOf(item), child)
+  /** the stock of an item as object and text, reused while the mirror's stock entry stands */
+  const stockOut = (item: Doc, child: boolean): StockOut => {
+    const entry = mirror?.stockOf(idOf(item))
+    if (!entry) {
+      const result = stockOf(item, child) as Record<string, unknown>
+      return { result, bytes: Buffer.from(JSON.stringify(result)) }
+    }
+    let byItem = stockTexts.get(entry)
+    if (!byItem) stockTexts.set(entry, (byItem = new Map()))
+    const key = `${child ? 'child' : 'full'}|${String(item.sku ?? '')}`
+    let out = byItem.get(key)
+    if (!out) {
+      const result = stockOf(item, child) as Record<string, unknown>
+      byItem.set(key, (out = { result, bytes: Buffer.from(JSON.stringify(result)) }))
+    }
+    return out
+  }
 
   let ids: number[] | undefined
   return {
@@ -202,16 +237,19 @@ export async function loadProductSources(
         entry.templates.set(form, template)
       }
       // one stock result per item, however many of its fields the template holds
-      const results = new Map<Doc, Record<string, unknown>>()
-      let text = template.parts[0]!
+      const outs = new Map<Doc, StockOut>()
+      const pieces: Buffer[] = [template.parts[0]!]
       template.slots.forEach((slot, i) => {
-        let result = results.get(slot.item)
-        if (!result)
-          results.set(slot.item, (result = stockOf(slot.item, slot.child) as Record<string, unknown>))
-        const value = slot.field === undefined ? result : result[slot.field]
-        text += (JSON.stringify(value) ?? 'null') + template.parts[i + 1]!
+        let out = outs.get(slot.item)
+        if (!out) outs.set(slot.item, (out = stockOut(slot.item, slot.child)))
+        pieces.push(
+          slot.field === undefined
+            ? out.bytes
+            : Buffer.from(JSON.stringify(out.result[slot.field]) ?? 'null'),
+          template.parts[i + 1]!,
+        )
       })
-      return text
+      return pieces
     },
   }
 }
