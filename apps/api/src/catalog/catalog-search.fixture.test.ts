@@ -212,9 +212,16 @@ describe('reused priced documents (product-sources.ts)', () => {
   it('a reused document still shows live stock, and a reindexed one its new content', async () => {
     const childQty = async () =>
       (await source('GZ-ORANGE-C7')).configurable_children.map((c: any) => c.stock.qty)
+    // the same through a source filter (its own reused text, with the stock fields spliced in)
+    const filteredQty = async () =>
+      (
+        await source('GZ-ORANGE-C7', {}, { _source_include: 'configurable_children.stock.qty' })
+      ).configurable_children.map((c: any) => c.stock.qty)
     const before = await childQty()
+    expect(await filteredQty()).toEqual(before)
     await f.database.rows(sql`update stock_item set qty = qty + 5 where product_id = ${P.confBlue53}`)
     expect(await childQty()).toEqual([before[0], before[1] + 5, before[2]])
+    expect(await filteredQty()).toEqual([before[0], before[1] + 5, before[2]])
     await f.database.rows(sql`update stock_item set qty = qty - 5 where product_id = ${P.confBlue53}`)
 
     await f.database.rows(

@@ -46,13 +46,25 @@ interface StockOut {
   result: Record<string, unknown>
   /** the whole result as UTF-8 JSON */
   bytes: Buffer
+  /** single fields as UTF-8 JSON, made on first use (filtered sources) */
+  fields?: Map<string, Buffer>
+}
+
+function fieldBytes(out: StockOut, field: string): Buffer {
+  out.fields ??= new Map()
+  let bytes = out.fields.get(field)
+  if (!bytes) out.fields.set(field, (bytes = Buffer.from(JSON.stringify(out.result[field]) ?? 'null')))
+  return bytes
 }
 
 /**
  * Stock results and their text per mirror stock entry: the mirror replaces an entry's object
  * when the stock changes, so a result is reused exactly as long as it is true.
  */
-const stockTexts = new WeakMap<object, Map<string, StockOut>>()
+const stockTexts = new WeakMap<
+  object,
+  { full?: StockOut & { sku: string }; child?: StockOut & { sku: string } }
+>()
 
 /** filtered templates per entry: the storefront uses a handful of field lists */
 const MAX_TEMPLATES = 8
@@ -206,13 +218,15 @@ export async function loadProductSources(
       const result = stockOf(item, child) as Record<string, unknown>
       return { result, bytes: Buffer.from(JSON.stringify(result)) }
     }
-    let byItem = stockTexts.get(entry)
-    if (!byItem) stockTexts.set(entry, (byItem = new Map()))
-    const key = `${child ? 'child' : 'full'}|${String(item.sku ?? '')}`
-    let out = byItem.get(key)
-    if (!out) {
+    let forms = stockTexts.get(entry)
+    if (!forms) stockTexts.set(entry, (forms = {}))
+    const sku = String(item.sku ?? '')
+    const kind = child ? 'child' : 'full'
+    let out = forms[kind]
+    // the result names the item's sku: a product id has one, but check rather than trust
+    if (!out || out.sku !== sku) {
       const result = stockOf(item, child) as Record<string, unknown>
-      byItem.set(key, (out = { result, bytes: Buffer.from(JSON.stringify(result)) }))
+      forms[kind] = out = { sku, result, bytes: Buffer.from(JSON.stringify(result)) }
     }
     return out
   }
@@ -237,15 +251,17 @@ export async function loadProductSources(
         entry.templates.set(form, template)
       }
       // one stock result per item, however many of its fields the template holds
-      const outs = new Map<Doc, StockOut>()
       const pieces: Buffer[] = [template.parts[0]!]
+      // field slots of one item follow each other: its stock is looked up once for them
+      let item: Doc | undefined
+      let out: StockOut | undefined
       template.slots.forEach((slot, i) => {
-        let out = outs.get(slot.item)
-        if (!out) outs.set(slot.item, (out = stockOut(slot.item, slot.child)))
+        if (slot.item !== item || !out) {
+          item = slot.item
+          out = stockOut(slot.item, slot.child)
+        }
         pieces.push(
-          slot.field === undefined
-            ? out.bytes
-            : Buffer.from(JSON.stringify(out.result[slot.field]) ?? 'null'),
+          slot.field === undefined ? out.bytes : fieldBytes(out, slot.field),
           template.parts[i + 1]!,
         )
       })
