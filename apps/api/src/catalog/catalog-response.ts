@@ -124,14 +124,28 @@ export function serializeResponse(result: CatalogResult, compact: boolean): (str
   const text = JSON.stringify(compact ? compactResponse(result) : fullResponse(result))
   if (!result.hits.some((h) => h.json !== undefined)) return [text]
   // split with a capture group: text, hit index, text, hit index, ..., text
-  return text.split(HIT_SLOT_TEXT).flatMap((piece, i): (string | Buffer)[] => {
-    if (i % 2 === 0) return [piece]
-    const json = result.hits[Number(piece)]!.json!
-    if (!compact) return json
+  const parts = text.split(HIT_SLOT_TEXT)
+  const out: (string | Buffer)[] = []
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) {
+      out.push(parts[i]!)
+      continue
+    }
+    const hit = result.hits[Number(parts[i])]!
+    const json = hit.json!
+    if (!compact) {
+      for (const piece of json) out.push(piece)
+      continue
+    }
     // the compact hit is the source with `_score` as its last field: drop its closing brace
-    const score = JSON.stringify(result.hits[Number(piece)]!.score) ?? 'null'
+    const score = JSON.stringify(hit.score) ?? 'null'
     const last = json[json.length - 1]!
-    if (json.length === 1 && last.length === 2) return [`{"_score":${score}}`]
-    return [...json.slice(0, -1), last.subarray(0, last.length - 1), `,"_score":${score}}`]
-  })
+    if (json.length === 1 && last.length === 2) {
+      out.push(`{"_score":${score}}`)
+      continue
+    }
+    for (let k = 0; k < json.length - 1; k++) out.push(json[k]!)
+    out.push(last.subarray(0, last.length - 1), `,"_score":${score}}`)
+  }
+  return out
 }
