@@ -4,7 +4,7 @@
  * answers null for a query it cannot evaluate in memory; the SQL search then takes it.
  */
 import type { Database } from '../../db/client.ts'
-import { walkFilter, type SortSpec } from '../catalog-query.ts'
+import { walkFilter, type FilterNode, type SortSpec } from '../catalog-query.ts'
 import { shapeAggregations } from '../product-aggs.ts'
 import {
   filterableCodes,
@@ -50,6 +50,13 @@ function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number
   throw new Unsupported(`sort on ${spec.field}`)
 }
 
+/** Texts every hit must match: text nodes reached from the root through AND nodes only. */
+function requiredTexts(node: FilterNode): Set<string> {
+  if (node.op === 'text') return new Set([node.text])
+  if (node.op === 'and') return new Set(node.nodes.flatMap((n) => [...requiredTexts(n)]))
+  return new Set()
+}
+
 export async function searchInMemory(
   database: Database,
   mirror: CatalogMirror,
@@ -78,7 +85,11 @@ export async function searchInMemory(
     if (text !== query.searchText) texts.set(text, matchText(index, p, words, text, false))
   }
   const rankingWords = analyses.get(query.searchText)
-  if (rankingWords) texts.set(query.searchText, matchText(index, p, rankingWords, query.searchText, true))
+  if (rankingWords) {
+    // when every hit must match the text, only matching rows need a score
+    const scope = requiredTexts(query.filter).has(query.searchText) ? 'matches' : 'all'
+    texts.set(query.searchText, matchText(index, p, rankingWords, query.searchText, scope))
+  }
   let prices: Float64Array | undefined
   const env: FilterEnv = {
     index,

@@ -65,7 +65,8 @@ function scratchFor(p: Postings): Scratch {
 }
 
 /**
- * Matches of a text; with `ranked`, also the score of every row that holds any queried lexeme or
+ * Matches of a text, and with `ranked` their scores: 'matches' scores the matching rows only
+ * (enough when every hit must match the text), 'all' every row that holds any queried lexeme or
  * sku (a row reached through another branch of an OR keeps its partial rank, as in SQL). The
  * score reads shared scratch: valid until the next ranked call, so the search ranks last.
  */
@@ -74,7 +75,7 @@ export function matchText(
   p: Postings,
   words: readonly AnalysedWord[],
   text: string,
-  ranked: boolean,
+  ranked: false | 'matches' | 'all',
 ): TextResult {
   const vocabulary = index.vocabulary.lexemes
   const exactId = (lexeme: string) => {
@@ -118,12 +119,15 @@ export function matchText(
     [fixes, exactId],
   ]
   const rowsWithSums: number[] = []
+  const onlyMatches = ranked === 'matches'
+  const words32 = matches.words
   classes.forEach(([items, idsOf], c) => {
     const sums = s.sums[c]!
     for (const item of items) {
       for (const id of idsOf(item)) {
         for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
           const slot = p.postingSlots[k]!
+          if (onlyMatches && (words32[slot >>> 5]! & (1 << (slot & 31))) === 0) continue
           if (sums[slot] === 0) rowsWithSums.push(slot)
           sums[slot] = sums[slot]! + p.postingWeights[k]!
         }
