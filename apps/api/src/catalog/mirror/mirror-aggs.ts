@@ -7,6 +7,7 @@
 import type { AggSpec } from '../catalog-query.ts'
 import { facetFields, type AggRow } from '../product-aggs.ts'
 import { Unsupported } from './mirror-filter.ts'
+import { rangeBuckets } from './mirror-price.ts'
 import type { Postings, ProductRecord, StoreIndex } from './store-index.ts'
 
 const isPrice = (field: string) => field === 'final_price' || field === 'price'
@@ -43,6 +44,8 @@ export function aggregationRows(
   p: Postings,
   hits: Int32Array,
   prices: () => Float64Array,
+  /** the hits' facet token counts when they are known already (a plain category page) */
+  knownFacetCounts?: Int32Array,
 ): AggRow[] {
   const rows: AggRow[] = []
   const facets = facetFields([...aggs], facetCodes)
@@ -76,11 +79,19 @@ export function aggregationRows(
     if (agg.kind === 'range') {
       if (agg.ranges.length === 0) return
       const counts = agg.ranges.map(() => 0)
-      const from = agg.ranges.map((r) => r.from ?? -Infinity)
-      const to = agg.ranges.map((r) => r.to ?? Infinity)
-      for (let h = 0; h < hits.length; h++) {
-        const value = fp[hits[h]!]! / 100
-        for (let j = 0; j < counts.length; j++) if (value >= from[j]! && value < to[j]!) counts[j]!++
+      const buckets = rangeBuckets(fp, agg.ranges)
+      if (buckets) {
+        for (let h = 0; h < hits.length; h++) {
+          const j = buckets[hits[h]!]!
+          if (j >= 0) counts[j]!++
+        }
+      } else {
+        const from = agg.ranges.map((r) => r.from ?? -Infinity)
+        const to = agg.ranges.map((r) => r.to ?? Infinity)
+        for (let h = 0; h < hits.length; h++) {
+          const value = fp[hits[h]!]! / 100
+          for (let j = 0; j < counts.length; j++) if (value >= from[j]! && value < to[j]!) counts[j]!++
+        }
       }
       rows.push({ agg: i, key: `{${counts.join(',')}}`, n: 0 })
       return
@@ -96,12 +107,15 @@ export function aggregationRows(
     const tokens = index.vocabulary.tokens.words
     // the attribute code is the part before the first colon (SQL: split_part(token, ':', 1))
     const wanted = tokens.map((token) => facets.has(token.split(':', 1)[0]!))
-    const counts = new Int32Array(tokens.length)
-    const { data, start, length } = index.lists.facets
-    for (let h = 0; h < hits.length; h++) {
-      const from = start[hits[h]!]!
-      const to = from + length[hits[h]!]!
-      for (let k = from; k < to; k++) counts[data[k]!]!++
+    let counts = knownFacetCounts
+    if (!counts) {
+      counts = new Int32Array(tokens.length)
+      const { data, start, length } = index.lists.facets
+      for (let h = 0; h < hits.length; h++) {
+        const from = start[hits[h]!]!
+        const to = from + length[hits[h]!]!
+        for (let k = from; k < to; k++) counts[data[k]!]!++
+      }
     }
     counts.forEach((n, id) => {
       if (n > 0 && wanted[id]) rows.push({ agg: -1, key: tokens[id]!, n })

@@ -64,3 +64,38 @@ export function finalPrices(index: StoreIndex, size: number, today: string, grou
   }
   return prices
 }
+
+type Range = { from?: number; to?: number }
+
+const bucketLists = new WeakMap<Float64Array, Map<string, Int8Array>>()
+
+/**
+ * For ranges that do not overlap: the range each slot's final price falls in (-1: none), made
+ * once per price list and range set, so counting a range facet costs one step per hit. Null for
+ * overlapping ranges (a price may then count in several), which are counted directly.
+ */
+export function rangeBuckets(prices: Float64Array, ranges: readonly Range[]): Int8Array | null {
+  if (ranges.length > 127) return null
+  const bounds = ranges.map((r) => [r.from ?? -Infinity, r.to ?? Infinity] as const)
+  const sorted = [...bounds].sort((a, b) => a[0] - b[0])
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]![0] < sorted[i - 1]![1]) return null
+  let byRanges = bucketLists.get(prices)
+  if (!byRanges) bucketLists.set(prices, (byRanges = new Map()))
+  const key = JSON.stringify(bounds)
+  let buckets = byRanges.get(key)
+  if (!buckets) {
+    buckets = new Int8Array(prices.length).fill(-1)
+    for (let slot = 0; slot < prices.length; slot++) {
+      const value = prices[slot]! / 100
+      for (let j = 0; j < bounds.length; j++) {
+        if (value >= bounds[j]![0] && value < bounds[j]![1]) {
+          buckets[slot] = j
+          break
+        }
+      }
+    }
+    if (byRanges.size >= 16) byRanges.clear()
+    byRanges.set(key, buckets)
+  }
+  return buckets
+}

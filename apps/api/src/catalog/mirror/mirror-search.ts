@@ -4,6 +4,7 @@
  * answers null for a query it cannot evaluate in memory; the SQL search then takes it.
  */
 import type { Database } from '../../db/client.ts'
+import { STATUS_LISTED, VISIBILITY_LISTED } from '@shop/commerce'
 import { walkFilter, type FilterNode, type SortSpec } from '../catalog-query.ts'
 import { shapeAggregations } from '../product-aggs.ts'
 import {
@@ -14,6 +15,7 @@ import {
 } from '../product-search.ts'
 import { cachedAnalysis, queryWords } from '../text-search.ts'
 import type { CatalogMirror } from './catalog-mirror.ts'
+import type { Postings } from './store-index.ts'
 import { aggregationRows } from './mirror-aggs.ts'
 import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
 import { finalPrices } from './mirror-price.ts'
@@ -32,11 +34,11 @@ function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number
     case 'stock.qty':
     case 'stock':
     case 'qty':
-      return { desc, value: (slot) => env.stockQty(slot) }
+      return { desc, value: (slot) => env.stockQty(slot), column: env.index.stockColumn() }
     case 'price':
     case 'final_price': {
       const prices = env.finalPrices()
-      return { desc, value: (slot) => prices[slot]! }
+      return { desc, value: (slot) => prices[slot]!, column: prices }
     }
     case 'created_at':
       return { desc, value: (slot) => row(slot).createdAt }
@@ -48,6 +50,33 @@ function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number
       return { desc, value: (slot) => row(slot).productId }
   }
   throw new Unsupported(`sort on ${spec.field}`)
+}
+
+const ints = (values: readonly unknown[]) => new Set(values.map(Number).filter(Number.isInteger))
+const covers = (values: readonly unknown[], wanted: readonly number[]) => {
+  const have = ints(values)
+  return wanted.every((v) => have.has(v))
+}
+
+/**
+ * The facet counts of the hits when the filter is a plain category page - one category, and
+ * listing restrictions that the listed rows meet anyway - else undefined. Such a page's hits are
+ * exactly the listed rows of the category, whose counts the index holds.
+ */
+function knownCategoryCounts(filter: FilterNode, p: Postings): Int32Array | undefined {
+  const leaves = filter.op === 'and' ? filter.nodes : [filter]
+  let category: number | undefined
+  for (const leaf of leaves) {
+    if (leaf.op !== 'terms') return undefined
+    if (leaf.field === 'visibility' && covers(leaf.values, VISIBILITY_LISTED)) continue
+    if (leaf.field === 'status' && covers(leaf.values, STATUS_LISTED)) continue
+    const isCategory = ['category_ids', 'category_id', 'category.category_id'].includes(leaf.field)
+    const ids = [...ints(leaf.values)]
+    if (!isCategory || ids.length !== 1 || (category !== undefined && category !== ids[0])) return undefined
+    category = ids[0]
+  }
+  if (category === undefined) return undefined
+  return p.categoryFacetCounts.get(category) ?? new Int32Array(0)
 }
 
 /** Texts every hit must match: text nodes reached from the root through AND nodes only. */
@@ -118,7 +147,16 @@ export async function searchInMemory(
       ? shapeAggregations(
           query.aggs,
           facetCodes,
-          aggregationRows(query.aggs, facetCodes, index, p, hits, env.finalPrices),
+          aggregationRows(
+            query.aggs,
+            facetCodes,
+            index,
+            p,
+            hits,
+            env.finalPrices,
+            // a plain category page: its facet counts are part of the index
+            skuLookup ? undefined : knownCategoryCounts(query.filter, p),
+          ),
         )
       : {}
     const page = topSlots(hits, keys, index.productIds, request.from, request.size)

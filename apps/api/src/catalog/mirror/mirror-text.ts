@@ -118,34 +118,54 @@ export function matchText(
     [stems, byPrefix],
     [fixes, exactId],
   ]
-  const rowsWithSums: number[] = []
-  const onlyMatches = ranked === 'matches'
-  const words32 = matches.words
+  // how many items of each class match each lexeme: one pass over each lexeme's postings then
+  // adds to all three sums
+  const weights = new Map<number, [number, number, number]>()
   classes.forEach(([items, idsOf], c) => {
-    const sums = s.sums[c]!
     for (const item of items) {
       for (const id of idsOf(item)) {
-        for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
-          const slot = p.postingSlots[k]!
-          if (onlyMatches && (words32[slot >>> 5]! & (1 << (slot & 31))) === 0) continue
-          if (sums[slot] === 0) rowsWithSums.push(slot)
-          sums[slot] = sums[slot]! + p.postingWeights[k]!
-        }
+        let w = weights.get(id)
+        if (!w) weights.set(id, (w = [0, 0, 0]))
+        w[c] = w[c]! + 1
       }
     }
   })
+  const onlyMatches = ranked === 'matches'
+  const bits = matches.words
+  const [exactSums, prefixSums, fixSums] = s.sums
   const scoreMark = ++s.scoreMark
-  const factors = [1, 0.5, 0.4]
-  const counts = classes.map(([items]) => items.length)
-  for (const slot of [...rowsWithSums, ...skuHits]) {
-    if (s.scored[slot] === scoreMark) continue
+  const rows: number[] = []
+  // a slot's sums start at zero when the slot is first reached by this scoring
+  const reach = (slot: number) => {
+    if (s.scored[slot] === scoreMark) return
     s.scored[slot] = scoreMark
-    let value = skuHits.has(slot) ? 100 : 0
-    for (let c = 0; c < 3; c++) {
-      const sum = s.sums[c]![slot]!
-      if (sum !== 0) value += factors[c]! * Math.fround(sum / counts[c]!)
-      s.sums[c]![slot] = 0
+    exactSums[slot] = 0
+    prefixSums[slot] = 0
+    fixSums[slot] = 0
+    rows.push(slot)
+  }
+  for (const [id, [we, wp, wc]] of weights) {
+    for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
+      const slot = p.postingSlots[k]!
+      if (onlyMatches && (bits[slot >>> 5]! & (1 << (slot & 31))) === 0) continue
+      reach(slot)
+      const contribution = p.postingWeights[k]!
+      exactSums[slot] = exactSums[slot]! + we * contribution
+      prefixSums[slot] = prefixSums[slot]! + wp * contribution
+      fixSums[slot] = fixSums[slot]! + wc * contribution
     }
+  }
+  for (const slot of skuHits) reach(slot)
+  const [exactCount, prefixCount, fixCount] = classes.map(([items]) => items.length) as [
+    number,
+    number,
+    number,
+  ]
+  for (const slot of rows) {
+    let value = skuHits.has(slot) ? 100 : 0
+    if (exactSums[slot]! > 0) value += Math.fround(exactSums[slot]! / exactCount)
+    if (prefixSums[slot]! > 0) value += 0.5 * Math.fround(prefixSums[slot]! / prefixCount)
+    if (fixSums[slot]! > 0) value += 0.4 * Math.fround(fixSums[slot]! / fixCount)
     s.score[slot] = value
   }
   const score = s.score

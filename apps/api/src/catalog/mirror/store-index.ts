@@ -36,6 +36,11 @@ export interface Postings {
   category: Map<number, Bitset>
   /** by facet token number (StoreVocabulary.tokens) */
   facet: Map<number, Bitset>
+  /**
+   * Per category: how often each facet token occurs among its listed rows (token number ->
+   * count), the facet counts of a plain category page, counted once per index (mirror-aggs.ts).
+   */
+  categoryFacetCounts: Map<number, Int32Array>
   /** index into `prices` per slot, and the distinct net prices (1/10000 euro): the price terms facet */
   priceIdOf: Int32Array
   prices: number[]
@@ -155,11 +160,25 @@ function buildPostings(
     return out
   }
   const sellable = anyOf(statusSets, STATUS_LISTED)
+  const listed = sellable.copy().and(anyOf(visibilitySets, VISIBILITY_LISTED))
+  const tokenCount = vocabulary.tokens.words.length
+  const categoryFacetCounts = new Map<number, Int32Array>()
+  const { data: tokenData, start: tokenStart, length: tokenLength } = lists.facets
+  listed.forEach((slot) => {
+    const from = tokenStart[slot]!
+    const to = from + tokenLength[slot]!
+    for (const category of new Set(lists.categories.get(slot))) {
+      let counts = categoryFacetCounts.get(category)
+      if (!counts) categoryFacetCounts.set(category, (counts = new Int32Array(tokenCount)))
+      for (let k = from; k < to; k++) counts[tokenData[k]!]!++
+    }
+  })
   return {
     size,
     live: Bitset.of(size, live),
     sellable,
-    listed: sellable.copy().and(anyOf(visibilitySets, VISIBILITY_LISTED)),
+    listed,
+    categoryFacetCounts,
     status: statusSets,
     visibility: visibilitySets,
     category: bitsets(size, category),
@@ -264,6 +283,11 @@ export class StoreIndex {
 
   stockAt(slot: number): number {
     return this.qty[slot] ?? 0
+  }
+
+  /** stock quantity by slot (read-only; at least as long as the slots) */
+  stockColumn(): Float64Array {
+    return this.qty
   }
 
   remove(productId: number): void {

@@ -45,6 +45,22 @@ describe('topSlots', () => {
     }
   })
 
+  it('takes one numeric key by selection, ties and missing values included, like a full sort', () => {
+    for (let round = 0; round < 300; round++) {
+      const count = 1 + Math.floor(random() * 3000)
+      const hits = Array.from({ length: count }, (_, i) => i)
+      const spread = 1 + Math.floor(random() * 200)
+      const price = hits.map(() => (random() < 0.05 ? NaN : Math.floor(random() * spread) / 4))
+      const ids = Int32Array.from(hits, (slot) => 7 * slot + (slot % 3))
+      const keys: SortKey[] = [{ desc: random() < 0.5, value: (s) => price[s] }]
+      const from = Math.floor(random() * 80)
+      const size = 1 + Math.floor(random() * 60)
+      expect(topSlots(Int32Array.from(hits), keys, ids, from, size)).toEqual(
+        naive(hits, keys, (s) => ids[s]!, from, size),
+      )
+    }
+  })
+
   it('answers nothing past the end or for an empty page', () => {
     const hits = Int32Array.from([1, 2, 3])
     const keys: SortKey[] = [{ desc: false, value: (s) => s }]

@@ -7,6 +7,8 @@
 export interface SortKey {
   desc: boolean
   value(slot: number): number | string | null | undefined
+  /** the same values as numbers by slot (NaN: missing), when the key has them at hand */
+  column?: Float64Array
 }
 
 type Value = number | string | null | undefined
@@ -25,6 +27,10 @@ function compareValues(a: Value, b: Value, desc: boolean): number {
 /** A key's values by hit: numbers in a Float64Array (missing = NaN) when they are all numbers. */
 function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[] {
   const numbers = new Float64Array(hits.length)
+  if (key.column) {
+    for (let h = 0; h < hits.length; h++) numbers[h] = key.column[hits[h]!]!
+    return numbers
+  }
   for (let h = 0; h < hits.length; h++) {
     const v = key.value(hits[h]!)
     if (typeof v === 'number') numbers[h] = v
@@ -32,6 +38,50 @@ function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[]
     else return Array.from(hits, (slot) => key.value(slot))
   }
   return numbers
+}
+
+/** The k-th smallest value (0-based) of `a`, which it reorders (Hoare's selection). */
+function select(a: Float64Array, k: number): number {
+  let lo = 0
+  let hi = a.length - 1
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >>> 1]!
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while (a[i]! < pivot) i++
+      while (a[j]! > pivot) j--
+      if (i <= j) {
+        const t = a[i]!
+        a[i++] = a[j]!
+        a[j--] = t
+      }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return a[k]!
+  }
+  return a[k]!
+}
+
+/**
+ * One numeric key (stock, price, date, score: the common sorts): the limit-th best value is
+ * found by selection in linear time, and only the hits at least that good are sorted. Null when
+ * ties at that value are too many to sort cheaply (the heap then takes the page).
+ */
+function byOneNumber(values: Float64Array, desc: boolean, ids: Int32Array, from: number, limit: number) {
+  // rank: smaller is better; a missing value (NaN) is last in either order
+  const rank = new Float64Array(values.length)
+  for (let h = 0; h < values.length; h++) {
+    const x = values[h]!
+    rank[h] = x !== x ? Infinity : desc ? -x : x
+  }
+  const threshold = select(rank.slice(), limit - 1)
+  const candidates: number[] = []
+  for (let h = 0; h < rank.length; h++) if (rank[h]! <= threshold) candidates.push(h)
+  if (candidates.length > 4 * limit + 64) return null
+  candidates.sort((a, b) => (rank[a]! < rank[b]! ? -1 : rank[a]! > rank[b]! ? 1 : ids[a]! - ids[b]!))
+  return candidates.slice(from, limit)
 }
 
 /** `idOf`: the product id by slot (the last tie-breaker). */
@@ -47,6 +97,11 @@ export function topSlots(
   const values = keys.map((k) => numbersOrValues(hits, k))
   const ids = new Int32Array(hits.length)
   for (let h = 0; h < hits.length; h++) ids[h] = idOf[hits[h]!]!
+  const single = keys.length === 1 && values[0] instanceof Float64Array ? values[0] : null
+  if (single) {
+    const page = byOneNumber(single, keys[0]!.desc, ids, from, limit)
+    if (page) return page.map((h) => hits[h]!)
+  }
   /** < 0: hit a sorts before hit b */
   const compare = (a: number, b: number): number => {
     for (let k = 0; k < keys.length; k++) {
