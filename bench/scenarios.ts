@@ -1,3 +1,4 @@
+import { TILE_FIELDS } from '@shop/commerce'
 import type { Scenario } from './lib/load.ts'
 
 const listingQuery = {
@@ -24,24 +25,6 @@ const searchQuery = {
   _appliedSort: [],
   _searchText: 'gazele stadsfiets',
 }
-
-/** The fields a product tile reads: what the storefront's category and search pages ask for. */
-const TILE_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'url_key',
-  'type_id',
-  'image',
-  'price_incl_tax',
-  'final_price_incl_tax',
-  'original_price_incl_tax',
-  'special_price_incl_tax',
-  'stock.is_in_stock',
-  'stock.stock_status',
-  'binnenkortdatum',
-]
 
 const catalog = (query: object, size: number, include?: readonly string[]) =>
   `/api/catalog/vue_storefront_catalog/product/_search?size=${size}&from=0&request_format=search-query&response_format=compact${include ? `&_source_include=${include.join(',')}` : ''}&request=${encodeURIComponent(JSON.stringify(query))}`

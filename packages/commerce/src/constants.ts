@@ -133,3 +133,24 @@ export const STATIC_PAGES = Object.freeze([
   'order-from-catalog',
   'contact',
 ] as const)
+
+/**
+ * The product fields a tile shows (category, search and home listings, suggestions, compare):
+ * the storefront's `_source_include` for listings, and the benchmark's storefront scenarios.
+ */
+export const TILE_FIELDS: readonly string[] = Object.freeze([
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'url_key',
+  'type_id',
+  'image',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'stock.is_in_stock',
+  'stock.stock_status',
+  'binnenkortdatum',
+])

@@ -78,19 +78,4 @@ export function skuQuery(skus: readonly string[], kind: 'listed' | 'members'): S
 }
 
 /** The fields a product tile needs; listings fetch nothing else, which keeps pages light. */
-export const TILE_FIELDS: readonly string[] = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'url_key',
-  'type_id',
-  'image',
-  'price_incl_tax',
-  'final_price_incl_tax',
-  'original_price_incl_tax',
-  'special_price_incl_tax',
-  'stock.is_in_stock',
-  'stock.stock_status',
-  'binnenkortdatum',
-]
+export { TILE_FIELDS } from '@shop/commerce'
