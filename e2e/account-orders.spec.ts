@@ -48,6 +48,8 @@ test('the checkout order shows in the history; reorder fills the cart and names 
 
   // the order history: the order of the checkout, then its page
   await page.goto('/my-account/orders')
+  // paid: the status in the shopper's words, not the wire's "processing"
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('In behandeling')
   await page.getByRole('link', { name: `Bekijk bestelling ${number}` }).click()
   await expect(page).toHaveURL(/\/my-account\/orders\/\d+$/)
   await expect(page.getByRole('heading', { name: `Bestelling ${number}` })).toBeVisible()

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { hasMoreOrders } from '../../lib/user/orders-history-rules.ts'
+import { orderStatusLabel } from './order-status-label.ts'
 import { findOrder, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
@@ -51,7 +52,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <>
       <h2>{t('account.order.title', { number: order.increment_id })}</h2>
       <p>
-        {order.created_at.slice(0, 10)} · {order.status}
+        {order.created_at.slice(0, 10)} · {orderStatusLabel(order.status, t)}
       </p>
       <div className="account-table-wrap">
         <table className="account-orders">

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { hasMoreOrders } from '../../lib/user/orders-history-rules.ts'
+import { orderStatusLabel } from './order-status-label.ts'
 import { loadMoreOrders, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
@@ -47,7 +48,7 @@ export function OrderList() {
                   </Link>
                 </td>
                 <td>{order.created_at.slice(0, 10)}</td>
-                <td>{order.status}</td>
+                <td>{orderStatusLabel(order.status, t)}</td>
                 <td>{price(order.grand_total)}</td>
               </tr>
             ))}

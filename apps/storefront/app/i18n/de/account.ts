@@ -101,6 +101,13 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.order.qty': 'Menge',
   'account.order.back': 'Zurück zu meinen Bestellungen',
   'account.orders.more': 'Weitere Bestellungen anzeigen',
+  'account.orders.state.pending': 'Eingegangen',
+  'account.orders.state.pending_payment': 'Zahlung ausstehend',
+  'account.orders.state.processing': 'In Bearbeitung',
+  'account.orders.state.canceled': 'Storniert',
+  'account.orders.state.complete': 'Abgeschlossen',
+  'account.orders.state.closed': 'Erstattet',
+  'account.orders.state.holded': 'Angehalten',
   'account.order.reorder': 'Erneut bestellen',
   'account.order.reordering': 'Wird hinzugefügt…',
   'account.order.reordered':

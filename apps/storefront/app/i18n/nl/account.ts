@@ -98,6 +98,13 @@ export const accountNl = {
   'account.order.qty': 'Aantal',
   'account.order.back': 'Terug naar mijn bestellingen',
   'account.orders.more': 'Meer bestellingen tonen',
+  'account.orders.state.pending': 'Ontvangen',
+  'account.orders.state.pending_payment': 'Wacht op betaling',
+  'account.orders.state.processing': 'In behandeling',
+  'account.orders.state.canceled': 'Geannuleerd',
+  'account.orders.state.complete': 'Afgerond',
+  'account.orders.state.closed': 'Terugbetaald',
+  'account.orders.state.holded': 'In de wacht',
   'account.order.reorder': 'Opnieuw bestellen',
   'account.order.reordering': 'Bezig met toevoegen…',
   'account.order.reordered':
