@@ -22,7 +22,12 @@ import { finalPrices } from './mirror-price.ts'
 import { matchText, type TextResult } from './mirror-text.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
 
-function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number): SortKey {
+function sortKey(
+  spec: SortSpec,
+  env: FilterEnv,
+  score: (slot: number) => number,
+  scoreColumn: Float64Array | undefined,
+): SortKey {
   const row = (slot: number) => env.index.row(slot)!
   const desc = spec.order === 'desc'
   switch (spec.field) {
@@ -30,7 +35,7 @@ function sortKey(spec: SortSpec, env: FilterEnv, score: (slot: number) => number
     case 'score':
     case 'relevance':
     case 'position':
-      return { desc, value: score }
+      return { desc, value: score, column: scoreColumn }
     case 'stock.qty':
     case 'stock':
     case 'qty':
@@ -142,7 +147,7 @@ export async function searchInMemory(
     const sort: SortSpec[] = query.sort.length
       ? query.sort
       : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]
-    const keys = sort.map((s) => sortKey(s, env, score))
+    const keys = sort.map((s) => sortKey(s, env, score, ranked?.column))
     const aggregations = query.aggs.length
       ? shapeAggregations(
           query.aggs,

@@ -8,12 +8,15 @@
 import { minimumShouldMatch } from '@shop/commerce'
 import { skuTerms, wordQuery, type AnalysedWord } from '../text-search.ts'
 import { Bitset } from './bitset.ts'
+import { atLeast, forEachCommon, unionOf, unionOfRanges, type SlotRange } from './sorted-slots.ts'
 import { slotsIn, type Postings, type StoreIndex } from './store-index.ts'
 
 export interface TextResult {
   matches: Bitset
   /** the relevance score of a slot (0 for a row that holds nothing of the text) */
   score(slot: number): number
+  /** the scores by slot, valid for the matches only: set when the hits are among them */
+  column?: Float64Array
 }
 
 /** Lexeme numbers whose text starts with `prefix` (a range of the sorted lexicon). */
@@ -33,42 +36,36 @@ function prefixIds(words: readonly string[], lexicon: Int32Array, prefix: string
 const unique = (lists: string[][]) => [...new Set(lists.flat())]
 
 interface Scratch {
-  seen: Int32Array
-  count: Uint8Array
-  mark: number
-  /** per ranking class (exact, prefix, corrections): the sum of matched contributions */
-  sums: [Float64Array, Float64Array, Float64Array]
   score: Float64Array
   /** scored[slot] === scoreMark: score[slot] belongs to the latest scoring */
   scored: Int32Array
   scoreMark: number
 }
 
-// per-slot scratch, reused between requests (the search runs synchronously on one thread)
+// per-slot scores, reused between requests (the search runs synchronously on one thread); only
+// the scored rows are written, and the page selection reads them back
 const scratches = new WeakMap<Postings, Scratch>()
 
 function scratchFor(p: Postings): Scratch {
   let s = scratches.get(p)
-  if (!s || s.mark > 2 ** 30 || s.scoreMark > 2 ** 30) {
-    s = {
-      seen: new Int32Array(p.size),
-      count: new Uint8Array(p.size),
-      mark: 0,
-      sums: [new Float64Array(p.size), new Float64Array(p.size), new Float64Array(p.size)],
-      score: new Float64Array(p.size),
-      scored: new Int32Array(p.size),
-      scoreMark: 0,
-    }
+  if (!s || s.scoreMark > 2 ** 30) {
+    s = { score: new Float64Array(p.size), scored: new Int32Array(p.size), scoreMark: 0 }
     scratches.set(p, s)
   }
   return s
 }
+
+const rangeOf = (p: Postings, id: number): SlotRange => ({
+  start: p.postingStart[id]!,
+  end: p.postingEnd[id]!,
+})
 
 /**
  * Matches of a text, and with `ranked` their scores: 'matches' scores the matching rows only
  * (enough when every hit must match the text), 'all' every row that holds any queried lexeme or
  * sku (a row reached through another branch of an OR keeps its partial rank, as in SQL). The
  * score reads shared scratch: valid until the next ranked call, so the search ranks last.
+ * Everything runs on ascending slot lists (sorted-slots.ts), never on arrays with an entry per row.
  */
 export function matchText(
   index: StoreIndex,
@@ -83,30 +80,22 @@ export function matchText(
     return id === undefined ? [] : [id]
   }
   const byPrefix = (prefix: string) => prefixIds(vocabulary.words, p.lexicon, prefix)
-  const skuHits = new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term)))
+  const skuHits = Int32Array.from(
+    new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term))),
+  ).sort()
   const matching = words.filter((w) => wordQuery(w) !== '')
-  const matches = Bitset.of(p.size, skuHits)
-  const s = scratchFor(p)
 
-  const touched: number[] = []
-  for (const word of matching) {
-    const mark = ++s.mark
-    const ids = [...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)]
-    for (const id of ids) {
-      for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
-        const slot = p.postingSlots[k]!
-        if (s.seen[slot] === mark) continue
-        s.seen[slot] = mark
-        if (s.count[slot] === 0) touched.push(slot)
-        s.count[slot] = s.count[slot]! + 1
-      }
-    }
-  }
-  const required = minimumShouldMatch(matching.length)
-  for (const slot of touched) {
-    if (s.count[slot]! >= required) matches.add(slot)
-    s.count[slot] = 0
-  }
+  // per word the rows holding any of its lexemes (its stems as prefixes, its corrections)
+  const wordRows = matching.map((word) => {
+    const ids = new Set([...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)])
+    return unionOfRanges(
+      p.postingSlots,
+      [...ids].map((id) => rangeOf(p, id)),
+    )
+  })
+  const textRows = atLeast(wordRows, minimumShouldMatch(matching.length))
+  const matchRows = unionOf(textRows, skuHits)
+  const matches = Bitset.of(p.size, matchRows)
   if (!ranked) return { matches, score: () => 0 }
 
   // ts_rank per class: every distinct item adds the contribution of each row lexeme it matches
@@ -130,45 +119,52 @@ export function matchText(
       }
     }
   })
-  const onlyMatches = ranked === 'matches'
-  const bits = matches.words
-  const [exactSums, prefixSums, fixSums] = s.sums
-  const scoreMark = ++s.scoreMark
-  const rows: number[] = []
-  // a slot's sums start at zero when the slot is first reached by this scoring
-  const reach = (slot: number) => {
-    if (s.scored[slot] === scoreMark) return
-    s.scored[slot] = scoreMark
-    exactSums[slot] = 0
-    prefixSums[slot] = 0
-    fixSums[slot] = 0
-    rows.push(slot)
-  }
+  // the rows to score, and per row (by its place in that list) the sum of each class
+  const rows =
+    ranked === 'matches'
+      ? matchRows
+      : unionOf(
+          unionOfRanges(
+            p.postingSlots,
+            [...weights.keys()].map((id) => rangeOf(p, id)),
+          ),
+          skuHits,
+        )
+  const exactSums = new Float64Array(rows.length)
+  const prefixSums = new Float64Array(rows.length)
+  const fixSums = new Float64Array(rows.length)
+  // lexemes in the same order as before: the sums add up in the same order, so to the same floats
   for (const [id, [we, wp, wc]] of weights) {
-    for (let k = p.postingStart[id]!, end = p.postingEnd[id]!; k < end; k++) {
-      const slot = p.postingSlots[k]!
-      if (onlyMatches && (bits[slot >>> 5]! & (1 << (slot & 31))) === 0) continue
-      reach(slot)
+    forEachCommon(rows, p.postingSlots, p.postingStart[id]!, p.postingEnd[id]!, (row, k) => {
       const contribution = p.postingWeights[k]!
-      exactSums[slot] = exactSums[slot]! + we * contribution
-      prefixSums[slot] = prefixSums[slot]! + wp * contribution
-      fixSums[slot] = fixSums[slot]! + wc * contribution
-    }
+      exactSums[row] = exactSums[row]! + we * contribution
+      prefixSums[row] = prefixSums[row]! + wp * contribution
+      fixSums[row] = fixSums[row]! + wc * contribution
+    })
   }
-  for (const slot of skuHits) reach(slot)
   const [exactCount, prefixCount, fixCount] = classes.map(([items]) => items.length) as [
     number,
     number,
     number,
   ]
-  for (const slot of rows) {
-    let value = skuHits.has(slot) ? 100 : 0
-    if (exactSums[slot]! > 0) value += Math.fround(exactSums[slot]! / exactCount)
-    if (prefixSums[slot]! > 0) value += 0.5 * Math.fround(prefixSums[slot]! / prefixCount)
-    if (fixSums[slot]! > 0) value += 0.4 * Math.fround(fixSums[slot]! / fixCount)
-    s.score[slot] = value
-  }
+  const s = scratchFor(p)
+  const scoreMark = ++s.scoreMark
   const score = s.score
   const scored = s.scored
-  return { matches, score: (slot) => (scored[slot] === scoreMark ? score[slot]! : 0) }
+  const skus = skuHits.length ? new Set(skuHits) : null
+  for (let i = 0; i < rows.length; i++) {
+    const slot = rows[i]!
+    let value = skus?.has(slot) ? 100 : 0
+    if (exactSums[i]! > 0) value += Math.fround(exactSums[i]! / exactCount)
+    if (prefixSums[i]! > 0) value += 0.5 * Math.fround(prefixSums[i]! / prefixCount)
+    if (fixSums[i]! > 0) value += 0.4 * Math.fround(fixSums[i]! / fixCount)
+    score[slot] = value
+    scored[slot] = scoreMark
+  }
+  return {
+    matches,
+    score: (slot) => (scored[slot] === scoreMark ? score[slot]! : 0),
+    // every row that can be a hit has its score written when hits must match the text
+    column: ranked === 'matches' ? score : undefined,
+  }
 }
