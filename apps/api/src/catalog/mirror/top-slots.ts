@@ -66,8 +66,9 @@ function select(a: Float64Array, k: number): number {
 
 /**
  * One numeric key (stock, price, date, score: the common sorts): the limit-th best value is
- * found by selection in linear time, and only the hits at least that good are sorted. Null when
- * ties at that value are too many to sort cheaply (the heap then takes the page).
+ * found by selection in linear time; the hits better than it are all on the page, and of those
+ * equal to it (stock levels repeat by the thousand) the ones with the lowest product ids, found by
+ * a second selection. Only the page's hits are sorted.
  */
 function byOneNumber(values: Float64Array, desc: boolean, ids: Int32Array, from: number, limit: number) {
   // rank: smaller is better; a missing value (NaN) is last in either order
@@ -77,11 +78,26 @@ function byOneNumber(values: Float64Array, desc: boolean, ids: Int32Array, from:
     rank[h] = x !== x ? Infinity : desc ? -x : x
   }
   const threshold = select(rank.slice(), limit - 1)
-  const candidates: number[] = []
-  for (let h = 0; h < rank.length; h++) if (rank[h]! <= threshold) candidates.push(h)
-  if (candidates.length > 4 * limit + 64) return null
-  candidates.sort((a, b) => (rank[a]! < rank[b]! ? -1 : rank[a]! > rank[b]! ? 1 : ids[a]! - ids[b]!))
-  return candidates.slice(from, limit)
+  const page: number[] = []
+  let tied = 0
+  for (let h = 0; h < rank.length; h++) {
+    if (rank[h]! < threshold) page.push(h)
+    else if (rank[h] === threshold) tied++
+  }
+  // the tied hits fill the rest of the page by product id
+  const room = limit - page.length
+  const tiedIds = new Float64Array(tied)
+  const tiedHits = new Int32Array(tied)
+  for (let h = 0, t = 0; h < rank.length; h++) {
+    if (rank[h] === threshold) {
+      tiedIds[t] = ids[h]!
+      tiedHits[t++] = h
+    }
+  }
+  const lastId = room < tied ? select(tiedIds.slice(), room - 1) : Infinity
+  for (let t = 0; t < tied; t++) if (tiedIds[t]! <= lastId) page.push(tiedHits[t]!)
+  page.sort((a, b) => (rank[a]! < rank[b]! ? -1 : rank[a]! > rank[b]! ? 1 : ids[a]! - ids[b]!))
+  return page.slice(from, limit)
 }
 
 /** `idOf`: the product id by slot (the last tie-breaker). */
@@ -99,8 +115,7 @@ export function topSlots(
   for (let h = 0; h < hits.length; h++) ids[h] = idOf[hits[h]!]!
   const single = keys.length === 1 && values[0] instanceof Float64Array ? values[0] : null
   if (single) {
-    const page = byOneNumber(single, keys[0]!.desc, ids, from, limit)
-    if (page) return page.map((h) => hits[h]!)
+    return byOneNumber(single, keys[0]!.desc, ids, from, limit).map((h) => hits[h]!)
   }
   /** < 0: hit a sorts before hit b */
   const compare = (a: number, b: number): number => {
