@@ -4,21 +4,27 @@ import { createCache } from './cache/create-cache.ts'
 import { buildApp } from './app.ts'
 import { defaultStorefrontBuild } from './web/storefront-host.ts'
 import { warmCatalogMirror } from './catalog/mirror/catalog-mirror.ts'
+import { expireUnpaidOrders } from './order/order-expiry.ts'
+
+/** How often the shop looks for unpaid orders to give up (ORDER_PAYMENT_EXPIRY_MINUTES). */
+const ORDER_UPKEEP_MS = 5 * 60_000
 
 async function main() {
   const started = Date.now()
   const config = loadConfig()
   const database = await prepareDatabase(config, (msg) => console.log(msg))
   const cache = await createCache(config)
-  const { app, renders } = await buildApp(
+  const { app, ctx, renders } = await buildApp(
     { config, database, cache, now: () => new Date() },
     { logger: true, storefrontBuildDir: process.env.STOREFRONT_BUILD_DIR ?? defaultStorefrontBuild },
   )
 
   let closing = false
+  let upkeep: NodeJS.Timeout | undefined
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    clearInterval(upkeep)
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
@@ -39,6 +45,14 @@ async function main() {
     { database: database.kind, cache: cache.kind, readyInMs: Date.now() - started },
     `shop ready on http://localhost:${config.port}`,
   )
+  if (config.orders.paymentExpiryMinutes > 0) {
+    // unpaid orders hold stock: give up those whose payment never came (decision 0027)
+    upkeep = setInterval(() => {
+      expireUnpaidOrders(ctx).catch((err: unknown) =>
+        app.log.error({ err }, 'unpaid orders could not be expired; next try in 5 minutes'),
+      )
+    }, ORDER_UPKEEP_MS).unref()
+  }
   if (config.catalog.engine === 'memory') {
     // load the in-process catalogue now rather than on the first shopper's search
     const warming = Date.now()

@@ -9,6 +9,7 @@ import { contentRoutes } from './content/routes.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { orderRoutes } from './order/routes.ts'
+import { orderAdminRoutes } from './order/admin-routes.ts'
 import { paymentRoutes } from './payment/routes.ts'
 import { userRoutes } from './user/routes.ts'
 import { customerAdminRoutes } from './user/admin-routes.ts'
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     reviewRoutes,
     newsletterRoutes,
     customerAdminRoutes,
+    orderAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
   CART_STOCK_CHECK: bool.default(false),
   /** keep out-of-stock items in the cart (spec: allowed); false refuses them at add-to-cart */
   CART_ALLOW_OUT_OF_STOCK: bool.default(true),
+  /** minutes an order placed for an online payment waits for it before it is canceled (0: never) */
+  ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
   /** optional JSON file with shop settings (see config/shop-settings.ts) */
   SHOP_CONFIG: z.string().optional(),
   /** payment provider: the built-in test provider (default), Mollie or MultiSafepay */
@@ -86,6 +88,7 @@ export interface AppConfig {
   shopConfigFile?: string
   mail: { smtpUrl?: string; from: string }
   cart: { stockCheck: boolean; allowOutOfStock: boolean }
+  orders: { paymentExpiryMinutes: number }
   publicUrl: string
   payment: PaymentConfig
   accounts: AccountsConfig
@@ -145,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shopConfigFile: e.SHOP_CONFIG,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
+    orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     payment: {
       provider: e.PAYMENT_PROVIDER,

@@ -7,7 +7,7 @@
  * known state: the row becomes `error`, the order keeps its status, and the order gets a comment.
  */
 import { randomBytes } from 'node:crypto'
-import { MESSAGES, ORDER_STATUS, fromCents, isFinalPaymentGroup, toCents } from '@shop/commerce'
+import { MESSAGES, UNPAID_ORDER_STATUSES, fromCents, isFinalPaymentGroup, toCents } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
@@ -43,8 +43,6 @@ const fail = <T = never>(status: number, message: string): ServiceResult<T> => (
   status,
   message,
 })
-
-const AWAITING_PAYMENT: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment]
 
 export const WEBHOOK_PATH = '/api/ext/payment-service/webhook'
 
@@ -144,7 +142,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
       )
     }
     if (totalCents <= 0) return fail(422, `Order ${order.incrementId} has nothing to pay`)
-    if (!AWAITING_PAYMENT.includes(order.status)) {
+    if (!UNPAID_ORDER_STATUSES.includes(order.status)) {
       return fail(409, `Order ${order.incrementId} is ${order.status} and cannot be paid`)
     }
     const offer = await checkOffer(body, language)
@@ -294,7 +292,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
     await db.transaction(async (tx) => {
       const order = (await findOrderById(tx, found.id, true))!
       let status = order.status
-      if (AWAITING_PAYMENT.includes(order.status)) {
+      if (UNPAID_ORDER_STATUSES.includes(order.status)) {
         const latest = await latestPaymentOfOrder(tx, order.id)
         const paying = latest !== undefined && latest.status !== 'error' && groupOf(latest) !== 'failed'
         // a browser may not cancel an order whose payment is under way or done: the provider decides
