@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
-import { postForm } from './payment-test-app.ts'
+import { paymentBody, postForm } from './payment-test-app.ts'
 import { call, createTestApp, type TestApp } from './test-app.ts'
 
 const ADMIN_KEY = 'test-admin-key-0123456789'
@@ -101,15 +101,16 @@ describe(`unpaid orders expire (${kind})`, () => {
   it('leaves a paid order alone, however old', async () => {
     clock = Date.now()
     const paid = await placeOrder('FX-BIKE', 'ideal')
-    const created = await call(t.app, 'POST', '/api/ext/payment-service/post-payment', {
-      currency: 'EUR',
-      order_id: paid.magentoOrderId,
-      description: `Order # ${paid.orderNumber}`,
-      redirectUrl: 'https://shop.example/order-status/',
-      method: 'ideal',
-      issuer: 'ideal_INGBNL2A',
-      token: paid.orderToken,
-    })
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/ext/payment-service/post-payment',
+      // the order's own total: the helper's fixed amount belongs to its inserted orders
+      paymentBody(
+        { id: 0, incrementId: paid.orderNumber, orderToken: paid.orderToken },
+        { amount: undefined },
+      ),
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const pay = await postForm(t, created.body.result.payment_gateway_url, { status: 'paid' })
     expect(pay.statusCode).toBe(303)

@@ -6,18 +6,12 @@
  * expire. A payment that arrives after all takes the stock again or puts the order on hold.
  */
 import { CASH_ON_DELIVERY_METHOD, PURCHASE_ORDER_METHOD } from './payment-method.ts'
-import { ORDER_STATUS } from './payment-status.ts'
+import { UNPAID_ORDER_STATUSES } from './payment-status.ts'
 
 /** Paid outside the shop's payment service: such an order waits for its money as long as it takes. */
 export const OFFLINE_PAYMENT_METHODS: readonly string[] = Object.freeze([
   PURCHASE_ORDER_METHOD,
   CASH_ON_DELIVERY_METHOD,
-])
-
-/** Statuses of an order that still waits for its online payment. */
-export const UNPAID_ORDER_STATUSES: readonly string[] = Object.freeze([
-  ORDER_STATUS.pending,
-  ORDER_STATUS.pendingPayment,
 ])
 
 export interface UnpaidOrderFacts {

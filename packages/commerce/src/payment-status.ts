@@ -70,8 +70,11 @@ export const ORDER_STATUS = Object.freeze({
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
-/** Orders waiting for money: only these are moved by a pending or failed payment. */
-const AWAITING_PAYMENT: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment]
+/** Orders waiting for money: only these are moved by a pending or failed payment, or expire. */
+export const UNPAID_ORDER_STATUSES: readonly string[] = Object.freeze([
+  ORDER_STATUS.pending,
+  ORDER_STATUS.pendingPayment,
+])
 /**
  * Orders whose money has arrived (or that are done), and orders on hold for staff: no payment
  * status moves them any more.
@@ -97,7 +100,7 @@ export function orderStatusAfterPayment(
 ): OrderStatus | undefined {
   if (SETTLED.includes(currentOrderStatus)) return undefined
   if (group === 'success') return ORDER_STATUS.processing
-  if (!AWAITING_PAYMENT.includes(currentOrderStatus)) return undefined
+  if (!UNPAID_ORDER_STATUSES.includes(currentOrderStatus)) return undefined
   if (group === 'pending') {
     return currentOrderStatus === ORDER_STATUS.pendingPayment ? undefined : ORDER_STATUS.pendingPayment
   }

@@ -46,33 +46,40 @@ export async function expireUnpaidOrders(ctx: AppContext): Promise<ExpiryRun> {
 
   const canceled: string[] = []
   const touched = new Set<number>()
-  for (const { id } of candidates) {
-    await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          id: salesOrder.id,
-          incrementId: salesOrder.incrementId,
-          status: salesOrder.status,
-          paymentMethod: salesOrder.paymentMethod,
-          createdAt: salesOrder.createdAt,
+  try {
+    for (const { id } of candidates) {
+      const done = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({
+            id: salesOrder.id,
+            incrementId: salesOrder.incrementId,
+            status: salesOrder.status,
+            paymentMethod: salesOrder.paymentMethod,
+            createdAt: salesOrder.createdAt,
+          })
+          .from(salesOrder)
+          .where(eq(salesOrder.id, id))
+          .for('update')
+        // paid or canceled meanwhile (a webhook, another process): nothing to do
+        if (!order || !isPaymentOverdue(order, now, minutes)) return null
+        const change = await changeOrderStatus(tx, order, ORDER_STATUS.canceled, now)
+        await addOrderComment(tx, {
+          orderId: order.id,
+          comment: `Payment not received within ${minutes} minutes: order canceled, stock released`,
+          status: change.status,
+          createdAt: now,
         })
-        .from(salesOrder)
-        .where(eq(salesOrder.id, id))
-        .for('update')
-      // paid or canceled meanwhile (a webhook, another process): nothing to do
-      if (!order || !isPaymentOverdue(order, now, minutes)) return
-      const change = await changeOrderStatus(tx, order, ORDER_STATUS.canceled, now)
-      await addOrderComment(tx, {
-        orderId: order.id,
-        comment: `Payment not received within ${minutes} minutes: order canceled, stock released`,
-        status: change.status,
-        createdAt: now,
+        return { orderNumber: order.incrementId, touched: change.touchedProductIds }
       })
-      change.touchedProductIds.forEach((productId) => touched.add(productId))
-      canceled.push(order.incrementId)
-    })
+      // counted once committed
+      if (!done) continue
+      canceled.push(done.orderNumber)
+      done.touched.forEach((productId) => touched.add(productId))
+    }
+  } finally {
+    // a run that fails halfway still drops the cached stock of the orders it did cancel
+    if (touched.size) await invalidateProducts(ctx, [...touched])
   }
-  if (touched.size) await invalidateProducts(ctx, [...touched])
   if (canceled.length) ctx.log.info({ canceled, minutes }, 'unpaid orders canceled')
   return { canceled }
 }

@@ -6,6 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { product, productSuperLink, stockItem } from '../db/schema/index.ts'
+import type { StockRow } from './stock-item.ts'
 
 /** Whole units of one product (stock items are not qty-decimal). */
 export interface StockQty {
@@ -13,14 +14,11 @@ export interface StockQty {
   qty: number
 }
 
-export interface LockedRow {
-  productId: number
-  sku: string
-  qty: string
-  isInStock: boolean
-  manageStock: boolean
-  backorders: number
-}
+/** The part of a stock row (stock-item.ts) that stock changes read. */
+export type LockedRow = Pick<
+  StockRow,
+  'productId' | 'sku' | 'qty' | 'isInStock' | 'manageStock' | 'backorders'
+>
 
 /** Quantities per product, sorted by id; the same product twice (two cart lines) counts as one sum. */
 export function sumByProduct(items: readonly StockQty[]): Map<number, number> {
