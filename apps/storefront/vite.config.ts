@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manualChunks } from './chunks.ts'
 import { commerceImports } from './commerce-imports.ts'
+import { reactRouterShaking } from './react-router-shaking.ts'
 
 /**
  * Modules the browser build replaces (see i18n/catalogues.ts): the page's messages arrive with
@@ -70,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     browserModules(),
     commerceImports(),
+    reactRouterShaking(),
     reactRouter(),
     precompress(),
     // the service worker (registered in entry.client.tsx); the manifest is a route of its own

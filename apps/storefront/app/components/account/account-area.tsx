@@ -4,11 +4,12 @@
  * renders the frame empty and the page fills in after hydration.
  */
 import { useSyncExternalStore, type ReactNode } from 'react'
-import { NavLink, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { logout } from '../../lib/user/session.ts'
 import { isAuthorized, useUser } from '../../lib/user/user-store.ts'
 import type { Customer } from '../../lib/user/user-types.ts'
+import { isCurrentPage } from '../../lib/current-page.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey } from '../../i18n/translate.ts'
@@ -35,6 +36,7 @@ export function AccountArea({
 }) {
   const t = useT()
   const store = useStore()
+  const { pathname } = useLocation()
   const user = useUser()
   const navigate = useNavigate()
   const hydrated = useSyncExternalStore(
@@ -62,13 +64,22 @@ export function AccountArea({
       {hydrated && isAuthorized(user) && (
         <nav className="account-nav" aria-label={t('account.nav.label')}>
           <ul>
-            {SECTIONS.map((section) => (
-              <li key={section.path}>
-                <NavLink to={localPath(section.path, store)} end={section.path !== '/my-account/orders'}>
-                  {t(section.label)}
-                </NavLink>
-              </li>
-            ))}
+            {SECTIONS.map((section) => {
+              const to = localPath(section.path, store)
+              // an order's page still belongs to the order list
+              const current = isCurrentPage(pathname, to, section.path !== '/my-account/orders')
+              return (
+                <li key={section.path}>
+                  <Link
+                    to={to}
+                    className={current ? 'active' : undefined}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {t(section.label)}
+                  </Link>
+                </li>
+              )
+            })}
             <li>
               <button
                 type="button"

@@ -4,9 +4,10 @@
  */
 import { useEffect, useState } from 'react'
 import { clearFilters, hasActiveFilters, listingQueryString, withPage } from '@shop/commerce'
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
 import type { ListingData } from '../../lib/catalog-listing.server.ts'
 import type { TileProduct } from '../../lib/catalog-types.ts'
+import { useRouteFetcher } from '../../lib/route-fetcher.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { Pagination } from './pagination.tsx'
@@ -25,7 +26,7 @@ export interface CatalogListingProps {
 /** Render with key={the full URL}: appended pages belong to one URL only. */
 export function CatalogListing({ listing, basePath, today, emptyText }: CatalogListingProps) {
   const t = useT()
-  const fetcher = useFetcher<{ listing: ListingData }>()
+  const fetcher = useRouteFetcher<{ listing: ListingData }>()
   const [extra, setExtra] = useState<TileProduct[]>([])
   const [lastPage, setLastPage] = useState(listing.page)
   // how many products the last "load more" added; announced to screen readers

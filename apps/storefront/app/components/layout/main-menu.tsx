@@ -8,7 +8,8 @@
  *   leaving the item with the keyboard or clicking elsewhere closes it.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { isCurrentPage } from '../../lib/current-page.ts'
 import type { MenuItem } from '../../lib/menu.ts'
 import { useT } from '../../lib/store-context.tsx'
 
@@ -50,6 +51,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
             <MenuEntry
               key={item.id}
               item={item}
+              pathname={pathname}
               open={openId === item.id}
               onOpenChange={(open) => setOpenId(open ? item.id : null)}
             />
@@ -62,10 +64,12 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
 
 function MenuEntry({
   item,
+  pathname,
   open,
   onOpenChange,
 }: {
   item: MenuItem
+  pathname: string
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -92,9 +96,9 @@ function MenuEntry({
       onBlur={onBlur}
     >
       <div className="main-nav__row">
-        <NavLink to={item.to} className="main-nav__link">
+        <MenuLink to={item.to} pathname={pathname} className="main-nav__link">
           {item.name}
-        </NavLink>
+        </MenuLink>
         {hasChildren && (
           <button
             ref={button}
@@ -112,13 +116,37 @@ function MenuEntry({
         <ul id={submenuId} className="main-nav__sub">
           {item.children.map((child) => (
             <li key={child.id}>
-              <NavLink to={child.to} className="main-nav__sublink">
+              <MenuLink to={child.to} pathname={pathname} className="main-nav__sublink">
                 {child.name}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>
       )}
     </li>
+  )
+}
+
+/** A menu link marked as NavLink would mark it: "active" and aria-current on the page and below. */
+function MenuLink({
+  to,
+  pathname,
+  className,
+  children,
+}: {
+  to: string
+  pathname: string
+  className: string
+  children: string
+}) {
+  const current = isCurrentPage(pathname, to)
+  return (
+    <Link
+      to={to}
+      className={current ? `${className} active` : className}
+      aria-current={current ? 'page' : undefined}
+    >
+      {children}
+    </Link>
   )
 }
