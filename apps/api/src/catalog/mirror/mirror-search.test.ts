@@ -248,13 +248,21 @@ describe('the mirror follows writes', () => {
     const m = new CatalogMirror(database)
     const cheapest = request({ _appliedFilters: LISTING, _appliedSort: [{ field: 'price', options: 'asc' }] })
     const before = await compare(m, cheapest)
-    const [expensive] = await database.rows<{ id: number }>(sql`
-      select product_id as id from product_search where store_id = 1 and visibility = 4 and type_id = 'simple'
+    const [expensive] = await database.rows<{ id: number; category: number }>(sql`
+      select product_id as id, category_ids[1] as category from product_search
+      where store_id = 1 and visibility = 4 and type_id = 'simple' and cardinality(category_ids) > 0
       order by price desc limit 1`)
+    // its category page's price ranges, which the mirror counts once per category, follow it
+    const categoryPage = request({
+      _availableFilters: FACETS,
+      _appliedFilters: [...LISTING, { attribute: 'category_ids', value: { in: [expensive!.category] } }],
+    })
+    const rangesBefore = (await compare(m, categoryPage)).aggregations
     await database.rows(sql`update product set price = 0.01 where id = ${expensive!.id}`)
     await reindexProducts(database, [expensive!.id])
     const moved = await compare(m, cheapest)
     expect(moved.hits[0]!.id).toBe(expensive!.id)
+    expect((await compare(m, categoryPage)).aggregations).not.toEqual(rangesBefore)
 
     await database.rows(sql`delete from product where id = ${expensive!.id}`)
     await deleteMissingProducts(database, [expensive!.id])

@@ -15,7 +15,6 @@ import {
 } from '../product-search.ts'
 import { cachedAnalysis, queryWords } from '../text-search.ts'
 import type { CatalogMirror } from './catalog-mirror.ts'
-import type { Postings } from './store-index.ts'
 import { aggregationRows } from './mirror-aggs.ts'
 import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
 import { finalPrices } from './mirror-price.ts'
@@ -64,11 +63,11 @@ const covers = (values: readonly unknown[], wanted: readonly number[]) => {
 }
 
 /**
- * The facet counts of the hits when the filter is a plain category page - one category, and
- * listing restrictions that the listed rows meet anyway - else undefined. Such a page's hits are
- * exactly the listed rows of the category, whose counts the index holds.
+ * The category when the filter is a plain category page - one category, and listing restrictions
+ * that the listed rows meet anyway - else undefined. Such a page's hits are exactly the listed
+ * rows of the category, whose facet and price-range counts the index keeps (mirror-aggs.ts).
  */
-function knownCategoryCounts(filter: FilterNode, p: Postings): Int32Array | undefined {
+function plainCategory(filter: FilterNode): number | undefined {
   const leaves = filter.op === 'and' ? filter.nodes : [filter]
   let category: number | undefined
   for (const leaf of leaves) {
@@ -80,8 +79,7 @@ function knownCategoryCounts(filter: FilterNode, p: Postings): Int32Array | unde
     if (!isCategory || ids.length !== 1 || (category !== undefined && category !== ids[0])) return undefined
     category = ids[0]
   }
-  if (category === undefined) return undefined
-  return p.categoryFacetCounts.get(category) ?? new Int32Array(0)
+  return category
 }
 
 /** Texts every hit must match: text nodes reached from the root through AND nodes only. */
@@ -140,7 +138,8 @@ export async function searchInMemory(
     if (skuLookup && texts.size) throw new Unsupported('text search in an sku lookup')
     const universe = skuLookup ? p.sellable : p.listed
     const matches = evaluateFilter(query.filter, env, universe)
-    const hits = matches.toInt32Array()
+    let hits: Int32Array | undefined
+    const hitList = () => (hits ??= matches.toInt32Array())
 
     const ranked = texts.get(query.searchText)
     const score = ranked ? ranked.score : () => 1
@@ -157,16 +156,17 @@ export async function searchInMemory(
             facetCodes,
             index,
             p,
-            hits,
+            hitList,
             env.finalPrices,
-            // a plain category page: its facet counts are part of the index
-            skuLookup ? undefined : knownCategoryCounts(query.filter, p),
+            // a plain category page: its counts are kept with the index
+            skuLookup ? undefined : plainCategory(query.filter),
           ),
         )
       : {}
-    const page = topSlots(hits, keys, index.productIds, request.from, request.size)
+    const total = matches.count()
+    const page = topSlots(matches, keys, index.productIds, request.from, request.size, total)
     return {
-      total: hits.length,
+      total,
       hits: page.map((slot) => {
         const row = index.row(slot)!
         return { id: row.productId, score: score(slot), version: row.version }

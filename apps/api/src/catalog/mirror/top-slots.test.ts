@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Bitset } from './bitset.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
 
 /** The reference: sort everything, then slice. */
@@ -20,6 +21,8 @@ function naive(hits: number[], keys: SortKey[], idOf: (s: number) => number, fro
     .slice(from, from + size)
 }
 
+const setOf = (slots: readonly number[]) => Bitset.of(8000, slots)
+
 describe('topSlots', () => {
   // a deterministic pseudo-random sequence
   let seed = 7
@@ -39,34 +42,44 @@ describe('topSlots', () => {
       ]
       const from = Math.floor(random() * count)
       const size = 1 + Math.floor(random() * 60)
-      expect(topSlots(Int32Array.from(hits), keys, ids, from, size)).toEqual(
-        naive(hits, keys, idOf, from, size),
-      )
+      expect(topSlots(setOf(hits), keys, ids, from, size)).toEqual(naive(hits, keys, idOf, from, size))
     }
   })
 
-  it('takes one numeric key by selection, ties and missing values included, like a full sort', () => {
+  it('takes one numeric key, read from its column or not, ties and missing values included, like a full sort', () => {
     for (let round = 0; round < 300; round++) {
       const count = 1 + Math.floor(random() * 3000)
-      const hits = Array.from({ length: count }, (_, i) => i)
+      // every other slot or so matches
+      const hits = Array.from({ length: 2 * count }, (_, i) => i).filter(() => random() < 0.6)
       const spread = 1 + Math.floor(random() * 200)
-      const price = hits.map(() => (random() < 0.05 ? NaN : Math.floor(random() * spread) / 4))
-      const ids = Int32Array.from(hits, (slot) => 7 * slot + (slot % 3))
-      const keys: SortKey[] = [{ desc: random() < 0.5, value: (s) => price[s] }]
+      const price = Float64Array.from({ length: 2 * count }, () =>
+        random() < 0.05 ? NaN : Math.floor(random() * spread) / 4,
+      )
+      // product ids neither ascending nor descending with the slot
+      const ids = Int32Array.from(price, (_, slot) => 7 * (slot % 50) * 1000 + slot)
+      const desc = random() < 0.5
+      const keys: SortKey[] = [
+        random() < 0.5 ? { desc, value: (s) => price[s], column: price } : { desc, value: (s) => price[s] },
+      ]
       const from = Math.floor(random() * 80)
       const size = 1 + Math.floor(random() * 60)
-      expect(topSlots(Int32Array.from(hits), keys, ids, from, size)).toEqual(
+      expect(topSlots(setOf(hits), keys, ids, from, size)).toEqual(
         naive(hits, keys, (s) => ids[s]!, from, size),
       )
     }
   })
 
   it('answers nothing past the end or for an empty page', () => {
-    const hits = Int32Array.from([1, 2, 3])
-    const keys: SortKey[] = [{ desc: false, value: (s) => s }]
+    const hits = setOf([1, 2, 3])
+    const column = Float64Array.from([0, 1, 2, 3])
     const ids = Int32Array.from([0, 1, 2, 3])
-    expect(topSlots(hits, keys, ids, 3, 10)).toEqual([])
-    expect(topSlots(hits, keys, ids, 0, 0)).toEqual([])
-    expect(topSlots(new Int32Array(0), keys, ids, 0, 10)).toEqual([])
+    for (const keys of [
+      [{ desc: false, value: (s: number) => s }],
+      [{ desc: false, value: (s: number) => s, column }],
+    ]) {
+      expect(topSlots(hits, keys, ids, 3, 10)).toEqual([])
+      expect(topSlots(hits, keys, ids, 0, 0)).toEqual([])
+      expect(topSlots(setOf([]), keys, ids, 0, 10)).toEqual([])
+    }
   })
 })
