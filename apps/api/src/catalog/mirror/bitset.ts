@@ -1,7 +1,17 @@
 /**
  * A fixed-size set of row slots as 32-bit words: the in-process catalogue (mirror-search.ts)
- * evaluates filters as AND/OR/NOT of these, which for 100,000 rows is ~3,000 word operations.
+ * evaluates filters as AND/OR/NOT of these, which for 100,000 products (240,000 rows) is 7,500
+ * word operations. Text matching marks posting lists in them too: at 30 KB such a set stays in
+ * the CPU cache, where an array with an entry per row (megabytes) missed it on nearly every
+ * posting (measured: 4x slower per posting at 100,000 products than at 10,000).
  */
+
+/** Set bits of a 32-bit word. */
+export function popcount(w: number): number {
+  w = w - ((w >>> 1) & 0x55555555)
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333)
+  return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
 export class Bitset {
   readonly words: Uint32Array
 
@@ -11,8 +21,42 @@ export class Bitset {
 
   static of(size: number, slots: Iterable<number>): Bitset {
     const set = new Bitset(size)
+    if (slots instanceof Int32Array) return set.addRange(slots, 0, slots.length)
     for (const slot of slots) set.add(slot)
     return set
+  }
+
+  /**
+   * The slots that are in at least `required` of the sets (none when required exceeds their
+   * number). Built up set by set: atLeast[j] holds the slots seen in j of the sets so far.
+   */
+  static atLeast(size: number, sets: readonly Bitset[], required: number): Bitset {
+    if (required <= 0) required = 1
+    if (sets.length < required) return new Bitset(size)
+    // atLeast[0] would be every slot: the j = 1 step takes the set itself instead
+    const atLeast = Array.from({ length: required + 1 }, () => new Bitset(size))
+    sets.forEach((set, seen) => {
+      for (let j = Math.min(seen + 1, required); j >= 1; j--) {
+        const into = atLeast[j]!.words
+        const from = set.words
+        if (j === 1) for (let i = 0; i < into.length; i++) into[i]! |= from[i]!
+        else {
+          const below = atLeast[j - 1]!.words
+          for (let i = 0; i < into.length; i++) into[i]! |= below[i]! & from[i]!
+        }
+      }
+    })
+    return atLeast[required]!
+  }
+
+  /** Adds slots[start .. end) (a posting range). */
+  addRange(slots: Int32Array, start: number, end: number): this {
+    const words = this.words
+    for (let k = start; k < end; k++) {
+      const slot = slots[k]!
+      words[slot >>> 5]! |= 1 << (slot & 31)
+    }
+    return this
   }
 
   add(slot: number): void {
@@ -55,12 +99,31 @@ export class Bitset {
 
   count(): number {
     let n = 0
-    for (let w of this.words) {
-      w = w - ((w >>> 1) & 0x55555555)
-      w = (w & 0x33333333) + ((w >>> 2) & 0x33333333)
-      n += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-    }
+    const words = this.words
+    for (let i = 0; i < words.length; i++) n += popcount(words[i]!)
     return n
+  }
+
+  /**
+   * How many slots of the set come before each word: a slot's place among the set's slots in
+   * ascending order is then ranks[slot >>> 5] plus the set bits below it in its word (placeOf).
+   */
+  wordRanks(): Int32Array {
+    const words = this.words
+    const ranks = new Int32Array(words.length)
+    let n = 0
+    for (let i = 0; i < words.length; i++) {
+      ranks[i] = n
+      n += popcount(words[i]!)
+    }
+    return ranks
+  }
+
+  /** The place of `slot` among the set's slots (ascending), or -1 when it is not in the set. */
+  placeOf(slot: number, ranks: Int32Array): number {
+    const w = this.words[slot >>> 5]!
+    const bit = 1 << (slot & 31)
+    return (w & bit) === 0 ? -1 : ranks[slot >>> 5]! + popcount(w & (bit - 1))
   }
 
   /** Calls `fn` for every slot in the set, in ascending order. */

@@ -25,7 +25,7 @@ function sortKey(
   spec: SortSpec,
   env: FilterEnv,
   score: (slot: number) => number,
-  scoreColumn: Float64Array | undefined,
+  scored: TextResult['scored'],
 ): SortKey {
   const row = (slot: number) => env.index.row(slot)!
   const desc = spec.order === 'desc'
@@ -34,7 +34,7 @@ function sortKey(
     case 'score':
     case 'relevance':
     case 'position':
-      return { desc, value: score, column: scoreColumn }
+      return { desc, value: score, listed: scored && { slots: scored.slots, values: scored.scores } }
     case 'stock.qty':
     case 'stock':
     case 'qty':
@@ -111,7 +111,6 @@ export async function searchInMemory(
 
   // from here on synchronous: the index cannot change under the search
   const p = index.postings
-  // the ranking text last: its scores live in scratch until the next ranked match
   const texts = new Map<string, TextResult>()
   for (const [text, words] of analyses) {
     if (text !== query.searchText) texts.set(text, matchText(index, p, words, text, false))
@@ -146,7 +145,7 @@ export async function searchInMemory(
     const sort: SortSpec[] = query.sort.length
       ? query.sort
       : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]
-    const keys = sort.map((s) => sortKey(s, env, score, ranked?.column))
+    const keys = sort.map((s) => sortKey(s, env, score, ranked?.scored))
     const aggregations = query.aggs.length
       ? shapeAggregations(
           query.aggs,

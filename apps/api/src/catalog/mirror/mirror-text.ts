@@ -8,15 +8,14 @@
 import { minimumShouldMatch } from '@shop/commerce'
 import { skuTerms, wordQuery, type AnalysedWord } from '../text-search.ts'
 import { Bitset } from './bitset.ts'
-import { atLeast, forEachCommon, unionOf, unionOfRanges, type SlotRange } from './sorted-slots.ts'
 import { slotsIn, type Postings, type StoreIndex } from './store-index.ts'
 
 export interface TextResult {
   matches: Bitset
   /** the relevance score of a slot (0 for a row that holds nothing of the text) */
   score(slot: number): number
-  /** the scores by slot, valid for the matches only: set when the hits are among them */
-  column?: Float64Array
+  /** the scored slots (ascending) and their scores, when every hit is among them */
+  scored?: { slots: Int32Array; scores: Float64Array }
 }
 
 /** Lexeme numbers whose text starts with `prefix` (a range of the sorted lexicon). */
@@ -35,37 +34,11 @@ function prefixIds(words: readonly string[], lexicon: Int32Array, prefix: string
 
 const unique = (lists: string[][]) => [...new Set(lists.flat())]
 
-interface Scratch {
-  score: Float64Array
-  /** scored[slot] === scoreMark: score[slot] belongs to the latest scoring */
-  scored: Int32Array
-  scoreMark: number
-}
-
-// per-slot scores, reused between requests (the search runs synchronously on one thread); only
-// the scored rows are written, and the page selection reads them back
-const scratches = new WeakMap<Postings, Scratch>()
-
-function scratchFor(p: Postings): Scratch {
-  let s = scratches.get(p)
-  if (!s || s.scoreMark > 2 ** 30) {
-    s = { score: new Float64Array(p.size), scored: new Int32Array(p.size), scoreMark: 0 }
-    scratches.set(p, s)
-  }
-  return s
-}
-
-const rangeOf = (p: Postings, id: number): SlotRange => ({
-  start: p.postingStart[id]!,
-  end: p.postingEnd[id]!,
-})
-
 /**
  * Matches of a text, and with `ranked` their scores: 'matches' scores the matching rows only
  * (enough when every hit must match the text), 'all' every row that holds any queried lexeme or
- * sku (a row reached through another branch of an OR keeps its partial rank, as in SQL). The
- * score reads shared scratch: valid until the next ranked call, so the search ranks last.
- * Everything runs on ascending slot lists (sorted-slots.ts), never on arrays with an entry per row.
+ * sku (a row reached through another branch of an OR keeps its partial rank, as in SQL). Work
+ * is per posting of the queried lexemes, on bitsets (bitset.ts) and arrays the size of the result.
  */
 export function matchText(
   index: StoreIndex,
@@ -80,22 +53,20 @@ export function matchText(
     return id === undefined ? [] : [id]
   }
   const byPrefix = (prefix: string) => prefixIds(vocabulary.words, p.lexicon, prefix)
-  const skuHits = Int32Array.from(
-    new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term))),
-  ).sort()
+  const skuHits = new Set(skuTerms(text).flatMap((term) => slotsIn(p.searchSku, term)))
   const matching = words.filter((w) => wordQuery(w) !== '')
+  const mark = (set: Bitset, id: number) =>
+    set.addRange(p.postingSlots, p.postingStart[id]!, p.postingEnd[id]!)
 
   // per word the rows holding any of its lexemes (its stems as prefixes, its corrections)
   const wordRows = matching.map((word) => {
-    const ids = new Set([...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)])
-    return unionOfRanges(
-      p.postingSlots,
-      [...ids].map((id) => rangeOf(p, id)),
-    )
+    const rows = new Bitset(p.size)
+    for (const id of new Set([...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)]))
+      mark(rows, id)
+    return rows
   })
-  const textRows = atLeast(wordRows, minimumShouldMatch(matching.length))
-  const matchRows = unionOf(textRows, skuHits)
-  const matches = Bitset.of(p.size, matchRows)
+  const matches = Bitset.atLeast(p.size, wordRows, minimumShouldMatch(matching.length))
+  for (const slot of skuHits) matches.add(slot)
   if (!ranked) return { matches, score: () => 0 }
 
   // ts_rank per class: every distinct item adds the contribution of each row lexeme it matches
@@ -119,52 +90,49 @@ export function matchText(
       }
     }
   })
-  // the rows to score, and per row (by its place in that list) the sum of each class
-  const rows =
-    ranked === 'matches'
-      ? matchRows
-      : unionOf(
-          unionOfRanges(
-            p.postingSlots,
-            [...weights.keys()].map((id) => rangeOf(p, id)),
-          ),
-          skuHits,
-        )
-  const exactSums = new Float64Array(rows.length)
-  const prefixSums = new Float64Array(rows.length)
-  const fixSums = new Float64Array(rows.length)
+  // the rows to score, and per row (by its place among them) the sum of each class
+  let rows = matches
+  if (ranked === 'all') {
+    rows = Bitset.of(p.size, skuHits)
+    for (const id of weights.keys()) mark(rows, id)
+  }
+  const ranks = rows.wordRanks()
+  const count = rows.count()
+  const exactSums = new Float64Array(count)
+  const prefixSums = new Float64Array(count)
+  const fixSums = new Float64Array(count)
   // lexemes in the same order as before: the sums add up in the same order, so to the same floats
   for (const [id, [we, wp, wc]] of weights) {
-    forEachCommon(rows, p.postingSlots, p.postingStart[id]!, p.postingEnd[id]!, (row, k) => {
+    for (let k = p.postingStart[id]!; k < p.postingEnd[id]!; k++) {
+      const row = rows.placeOf(p.postingSlots[k]!, ranks)
+      if (row < 0) continue
       const contribution = p.postingWeights[k]!
       exactSums[row] = exactSums[row]! + we * contribution
       prefixSums[row] = prefixSums[row]! + wp * contribution
       fixSums[row] = fixSums[row]! + wc * contribution
-    })
+    }
   }
   const [exactCount, prefixCount, fixCount] = classes.map(([items]) => items.length) as [
     number,
     number,
     number,
   ]
-  const s = scratchFor(p)
-  const scoreMark = ++s.scoreMark
-  const score = s.score
-  const scored = s.scored
-  const skus = skuHits.length ? new Set(skuHits) : null
-  for (let i = 0; i < rows.length; i++) {
-    const slot = rows[i]!
-    let value = skus?.has(slot) ? 100 : 0
+  const slots = rows.toInt32Array()
+  const scores = new Float64Array(count)
+  for (let i = 0; i < count; i++) {
+    let value = skuHits.size && skuHits.has(slots[i]!) ? 100 : 0
     if (exactSums[i]! > 0) value += Math.fround(exactSums[i]! / exactCount)
     if (prefixSums[i]! > 0) value += 0.5 * Math.fround(prefixSums[i]! / prefixCount)
     if (fixSums[i]! > 0) value += 0.4 * Math.fround(fixSums[i]! / fixCount)
-    score[slot] = value
-    scored[slot] = scoreMark
+    scores[i] = value
   }
   return {
     matches,
-    score: (slot) => (scored[slot] === scoreMark ? score[slot]! : 0),
-    // every row that can be a hit has its score written when hits must match the text
-    column: ranked === 'matches' ? score : undefined,
+    score: (slot) => {
+      const i = rows.placeOf(slot, ranks)
+      return i < 0 ? 0 : scores[i]!
+    },
+    // every row that can be a hit has its score when hits must match the text
+    scored: ranked === 'matches' ? { slots, scores } : undefined,
   }
 }

@@ -46,7 +46,7 @@ describe('topSlots', () => {
     }
   })
 
-  it('takes one numeric key, read from its column or not, ties and missing values included, like a full sort', () => {
+  it('takes one numeric key, read from its column, its listed slots or neither, ties and missing values included, like a full sort', () => {
     for (let round = 0; round < 300; round++) {
       const count = 1 + Math.floor(random() * 3000)
       // every other slot or so matches
@@ -58,8 +58,18 @@ describe('topSlots', () => {
       // product ids neither ascending nor descending with the slot
       const ids = Int32Array.from(price, (_, slot) => 7 * (slot % 50) * 1000 + slot)
       const desc = random() < 0.5
+      // the values by slot, for some slots only (a superset of the hits), or through the function
+      const listedSlots = Int32Array.from(price.keys()).filter(
+        (slot) => hits.includes(slot) || random() < 0.3,
+      )
+      const listed = { slots: listedSlots, values: Float64Array.from(listedSlots, (slot) => price[slot]!) }
+      const how = random()
       const keys: SortKey[] = [
-        random() < 0.5 ? { desc, value: (s) => price[s], column: price } : { desc, value: (s) => price[s] },
+        how < 0.33
+          ? { desc, value: (s) => price[s], column: price }
+          : how < 0.66
+            ? { desc, value: (s) => price[s], listed }
+            : { desc, value: (s) => price[s] },
       ]
       const from = Math.floor(random() * 80)
       const size = 1 + Math.floor(random() * 60)

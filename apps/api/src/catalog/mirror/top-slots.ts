@@ -11,6 +11,8 @@ export interface SortKey {
   value(slot: number): number | string | null | undefined
   /** the same values as numbers by slot (NaN: missing), when the key has them at hand */
   column?: Float64Array
+  /** the same values for the listed slots (ascending), when every hit is among them (relevance) */
+  listed?: { slots: Int32Array; values: Float64Array }
 }
 
 type Value = number | string | null | undefined
@@ -43,76 +45,120 @@ function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[]
 }
 
 /**
- * One numeric key with its values at hand by slot (stock, price, score: the common sorts), read
- * straight from the match set in one pass: a bounded heap keeps the best `limit` slots, and most
- * slots lose against its root on one comparison. No list of hits is made: at 100,000 products a
- * category holds 25,000 of them, and every extra pass over them showed in the profile.
+ * The best `limit` entries offered, by rank (smaller is better), then product id: a bounded heap
+ * whose root is the worst entry kept, so most offers lose against it on one comparison.
  */
-function topOfColumn(
-  matches: Bitset,
-  column: Float64Array,
-  desc: boolean,
-  idOf: Int32Array,
-  from: number,
-  limit: number,
-): number[] {
-  // rank: smaller is better; a missing value (NaN) is last in either order. The heap's root is
-  // the worst entry so far (largest rank, then largest product id).
-  const rank = new Float64Array(limit)
-  const id = new Int32Array(limit)
-  const slots = new Int32Array(limit)
-  let n = 0
-  const worse = (i: number, j: number) => rank[i]! > rank[j]! || (rank[i] === rank[j] && id[i]! > id[j]!)
-  const swap = (i: number, j: number) => {
+class BestSlots {
+  private readonly rank: Float64Array
+  private readonly id: Int32Array
+  private readonly slots: Int32Array
+  private n = 0
+
+  constructor(
+    private readonly limit: number,
+    private readonly desc: boolean,
+    /** the product id by slot */
+    private readonly idOf: Int32Array,
+  ) {
+    this.rank = new Float64Array(limit)
+    this.id = new Int32Array(limit)
+    this.slots = new Int32Array(limit)
+  }
+
+  /** `value`: the sort value (NaN: missing, last in either order) */
+  offer(value: number, slot: number): void {
+    const r = value !== value ? Infinity : this.desc ? -value : value
+    const { rank } = this
+    if (this.n === this.limit) {
+      // the product id only decides between equal values
+      if (r > rank[0]! || (r === rank[0] && this.idOf[slot]! > this.id[0]!)) return
+      this.put(0, r, this.idOf[slot]!, slot)
+      this.siftDown()
+    } else {
+      this.put(this.n, r, this.idOf[slot]!, slot)
+      this.siftUp(this.n++)
+    }
+  }
+
+  /** the slots kept, best first, from the `from`-th on */
+  page(from: number): number[] {
+    const order = Array.from({ length: this.n }, (_, i) => i)
+    order.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0))
+    return order.slice(from).map((i) => this.slots[i]!)
+  }
+
+  private worse(i: number, j: number): boolean {
+    const { rank, id } = this
+    return rank[i]! > rank[j]! || (rank[i] === rank[j] && id[i]! > id[j]!)
+  }
+
+  private put(i: number, r: number, id: number, slot: number) {
+    this.rank[i] = r
+    this.id[i] = id
+    this.slots[i] = slot
+  }
+
+  private swap(i: number, j: number) {
+    const { rank, id, slots } = this
     const r = rank[i]!
-    rank[i] = rank[j]!
-    rank[j] = r
     const d = id[i]!
-    id[i] = id[j]!
-    id[j] = d
     const s = slots[i]!
-    slots[i] = slots[j]!
+    this.put(i, rank[j]!, id[j]!, slots[j]!)
+    rank[j] = r
+    id[j] = d
     slots[j] = s
   }
-  const words = matches.words
-  for (let w = 0; w < words.length; w++) {
-    let bits = words[w]!
-    while (bits !== 0) {
-      const low = bits & -bits
-      bits ^= low
-      const slot = (w << 5) + (31 - Math.clz32(low))
-      const x = column[slot]!
-      const r = x !== x ? Infinity : desc ? -x : x
-      if (n === limit) {
-        if (r > rank[0]! || (r === rank[0] && idOf[slot]! > id[0]!)) continue
-        rank[0] = r
-        id[0] = idOf[slot]!
-        slots[0] = slot
-        for (let i = 0; ;) {
-          const l = 2 * i + 1
-          let last = i
-          if (l < n && worse(l, last)) last = l
-          if (l + 1 < n && worse(l + 1, last)) last = l + 1
-          if (last === i) break
-          swap(i, last)
-          i = last
-        }
-      } else {
-        rank[n] = r
-        id[n] = idOf[slot]!
-        slots[n] = slot
-        for (let i = n++; i > 0;) {
-          const parent = (i - 1) >> 1
-          if (!worse(i, parent)) break
-          swap(i, parent)
-          i = parent
-        }
+
+  private siftUp(i: number) {
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!this.worse(i, parent)) return
+      this.swap(i, parent)
+      i = parent
+    }
+  }
+
+  private siftDown() {
+    for (let i = 0; ;) {
+      const l = 2 * i + 1
+      let last = i
+      if (l < this.n && this.worse(l, last)) last = l
+      if (l + 1 < this.n && this.worse(l + 1, last)) last = l + 1
+      if (last === i) return
+      this.swap(i, last)
+      i = last
+    }
+  }
+}
+
+/**
+ * One numeric key with its values at hand (stock, price, score: the common sorts), read straight
+ * from the match set - or from the key's listed slots, fewer than the set's words - in one pass.
+ * No list of hits is made: at 100,000 products a category holds 25,000 of them, and every extra
+ * pass over them showed in the profile.
+ */
+function topOfNumbers(matches: Bitset, key: SortKey, idOf: Int32Array, from: number, limit: number) {
+  const best = new BestSlots(limit, key.desc, idOf)
+  const { column, listed } = key
+  if (listed) {
+    const { slots, values } = listed
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!
+      if (matches.has(slot)) best.offer(values[i]!, slot)
+    }
+  } else if (column) {
+    const words = matches.words
+    for (let w = 0; w < words.length; w++) {
+      let bits = words[w]!
+      while (bits !== 0) {
+        const low = bits & -bits
+        bits ^= low
+        const slot = (w << 5) + (31 - Math.clz32(low))
+        best.offer(column[slot]!, slot)
       }
     }
   }
-  const order = Array.from({ length: n }, (_, i) => i)
-  order.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0))
-  return order.slice(from, limit).map((i) => slots[i]!)
+  return best.page(from)
 }
 
 /** The page of the matching slots in the keys' order; `idOf`: the product id by slot (the last tie-breaker). */
@@ -128,7 +174,7 @@ export function topSlots(
   const limit = Math.min(from + size, total)
   if (limit <= 0 || from >= total) return []
   const only = keys.length === 1 ? keys[0]! : null
-  if (only?.column) return topOfColumn(matches, only.column, only.desc, idOf, from, limit)
+  if (only?.column || only?.listed) return topOfNumbers(matches, only, idOf, from, limit)
   const hits = matches.toInt32Array()
   const values = keys.map((k) => numbersOrValues(hits, k))
   const ids = new Int32Array(hits.length)
