@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { warmCatalogMirror } from '../src/catalog/mirror/catalog-mirror.ts'
 import { call, createTestApp, type TestApp } from './test-app.ts'
 
 describe('platform', () => {
@@ -15,6 +16,15 @@ describe('platform', () => {
     expect(res.body.result.status).toBe('ok')
     expect(res.body.result.database).toBe(process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite')
     expect(res.body.result.products).toBeGreaterThan(300)
+  })
+
+  it("reports whether the in-process catalogue's start-up load has finished", async () => {
+    const before = await call(t.app, 'GET', '/api/health')
+    expect(before.body.result.catalog).toEqual({ engine: 'memory', mirror: 'cold' })
+    const loading = warmCatalogMirror(t.ctx.database)
+    expect((await call(t.app, 'GET', '/api/health')).body.result.catalog.mirror).toBe('loading')
+    await loading
+    expect((await call(t.app, 'GET', '/api/health')).body.result.catalog.mirror).toBe('ready')
   })
 
   it('answers unknown endpoints with an enveloped 404', async () => {

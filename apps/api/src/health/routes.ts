@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
+import { mirrorWarmth } from '../catalog/mirror/catalog-mirror.ts'
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -26,6 +27,11 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
           database: ctx.database.kind,
           cache: ctx.cache.kind,
           products: row?.products ?? 0,
+          catalog: {
+            engine: ctx.config.catalog.engine,
+            // 'loading' right after a start: searches may wait for the in-process catalogue
+            mirror: ctx.config.catalog.engine === 'memory' ? mirrorWarmth(ctx.database) : 'off',
+          },
         })
       } catch (err) {
         ctx.log.error({ err }, 'health check failed')

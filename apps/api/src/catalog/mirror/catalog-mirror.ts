@@ -196,12 +196,28 @@ export function catalogMirror(database: Database): CatalogMirror {
   return mirror
 }
 
+export type MirrorWarmth = 'cold' | 'loading' | 'ready' | 'failed'
+const warmth = new WeakMap<Database, MirrorWarmth>()
+
+/**
+ * Whether the start-up load of every store view has finished (/api/health shows it): until then
+ * searches may wait for their store view, and the load takes the CPU from requests in between.
+ */
+export const mirrorWarmth = (database: Database): MirrorWarmth => warmth.get(database) ?? 'cold'
+
 /** Loads every store view into the database's mirror; answers the number of product rows held. */
 export async function warmCatalogMirror(database: Database): Promise<number> {
-  const mirror = catalogMirror(database)
-  await mirror.sync()
-  const stores = await database.rows<{ id: number }>(sql`select id from store_view order by id`)
-  let rows = 0
-  for (const { id } of stores) rows += (await mirror.store(id)).count
-  return rows
+  warmth.set(database, 'loading')
+  try {
+    const mirror = catalogMirror(database)
+    await mirror.sync()
+    const stores = await database.rows<{ id: number }>(sql`select id from store_view order by id`)
+    let rows = 0
+    for (const { id } of stores) rows += (await mirror.store(id)).count
+    warmth.set(database, 'ready')
+    return rows
+  } catch (error) {
+    warmth.set(database, 'failed')
+    throw error
+  }
 }
