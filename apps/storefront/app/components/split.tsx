@@ -13,10 +13,10 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { lazyWithRetry, TryAgain } from './try-again.tsx'
 
-type Module<P> = { default: ComponentType<P> }
+export type Module<P> = { default: ComponentType<P> }
 
 /** Server: React.lazy resolves at once when its thenable calls back synchronously. */
-function preloaded<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+export function preloaded<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
   let loaded: Module<P> | null = null
   const loading = load().then((module) => (loaded = module))
   return lazy(() =>

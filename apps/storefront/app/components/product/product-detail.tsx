@@ -9,17 +9,12 @@ import type { ProductView } from '../../lib/catalog-product-view.ts'
 import { productPath } from '../../lib/catalog-urls.ts'
 import { storeFromPath } from '../../lib/store-view.ts'
 import { AddToCart } from '../cart/add-to-cart.tsx'
-import { WishlistButton } from '../wishlist/wishlist-button.tsx'
 import { useRecordView } from '../../lib/recently-viewed/recently-viewed-store.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { split } from '../split.tsx'
-import { CompareButton } from './compare-button.tsx'
+import { splitWhenSeen } from '../when-seen.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
-import { ProductFacts } from './product-facts.tsx'
-import { ProductJsonLd } from './product-json-ld.tsx'
-import { RelatedProducts } from './related-products.tsx'
-import { Reviews } from './reviews.tsx'
 import { StockStatus } from './stock-status.tsx'
 import { TierPrices } from './tier-prices.tsx'
 import { VariantOptions } from './variant-options.tsx'
@@ -28,6 +23,9 @@ import { VariantOptions } from './variant-options.tsx'
 const GroupedItems = split(() => import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })))
 const BundleOptions = split(() => import('./bundle-options.tsx').then((m) => ({ default: m.BundleOptions })))
 const CustomOptions = split(() => import('./custom-options.tsx').then((m) => ({ default: m.CustomOptions })))
+// what the shopper scrolls to (on small screens): the browser loads it when it comes near
+const ProductListButtons = splitWhenSeen(() => import('./product-list-buttons.tsx'))
+const ProductMore = splitWhenSeen(() => import('./product-more.tsx'))
 
 export interface ProductDetailProps {
   view: ProductView
@@ -118,8 +116,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
             )}
           />
           <TierPrices tiers={view.tierPrices} />
-          <CompareButton sku={view.sku} name={view.name} />
-          <WishlistButton item={remembered} />
+          <ProductListButtons {...remembered} />
         </div>
       </article>
       {view.description && (
@@ -128,10 +125,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           <div dangerouslySetInnerHTML={{ __html: view.description }} />
         </section>
       )}
-      <ProductFacts sku={view.activeSku} ean={view.ean} supplierSku={view.supplierSku} specs={view.specs} />
-      <Reviews reviews={view.reviews} productId={view.id} />
-      <RelatedProducts products={view.related} today={today} />
-      <ProductJsonLd view={view} url={url} origin={origin} currency={currency} />
+      <ProductMore view={view} today={today} url={url} origin={origin} currency={currency} />
     </>
   )
 }

@@ -2,14 +2,14 @@
  * "Write a review" under the product's reviews. Guests may review (the server allows it); a new
  * review waits for moderation (001 §4), so success says it shows after approval instead of
  * adding it to the list. Messages are tied to their fields; the first invalid field gets focus.
+ * The fields are read when the form is sent, not kept in state: the form's code may come after
+ * the shopper has started typing (product-more.tsx loads when scrolled to).
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { FieldError } from '../account/validation.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { REVIEW_LIMITS } from './review-limits.ts'
 import type { ReviewField, ReviewInput } from './review-validation.ts'
-
-const EMPTY: ReviewInput = { nickname: '', title: '', detail: '', rating: 0 }
 
 type Status = 'idle' | 'busy' | 'sent' | 'failed'
 
@@ -20,22 +20,32 @@ const FIELD_ORDER: readonly ReviewField[] = ['rating', 'nickname', 'title', 'det
 const loadSubmit = () => Promise.all([import('./review-validation.ts'), import('./review-api.ts')])
 const preloadSubmit = () => void loadSubmit().catch(() => undefined)
 
+function fieldsOf(form: HTMLFormElement): ReviewInput {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '')
+  return {
+    nickname: text('nickname'),
+    title: text('title'),
+    detail: text('detail'),
+    rating: Number(data.get('rating') ?? 0),
+  }
+}
+
 export function ReviewForm({ productId }: { productId: number }) {
   const t = useT()
   const storeCode = useStore().view.storeCode || undefined
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [input, setInput] = useState<ReviewInput>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<ReviewField, FieldError>>>({})
   const [status, setStatus] = useState<Status>('idle')
 
-  const change = (field: ReviewField, value: string | number) => {
-    setInput((current) => ({ ...current, [field]: value }))
+  const change = (field: ReviewField) => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const input = fieldsOf(event.currentTarget)
     const loaded = await loadSubmit().catch(() => null)
     if (!loaded) return setStatus('failed')
     const [{ validateReview }, { createReviewCall }] = loaded
@@ -49,10 +59,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     }
     setStatus('busy')
     const answer = await createReviewCall(productId, input, storeCode).catch(() => null)
-    if (answer?.code === 200) {
-      setInput(EMPTY)
-      setStatus('sent')
-    } else setStatus('failed')
+    // the form goes away on success; "write another" brings it back empty
+    setStatus(answer?.code === 200 ? 'sent' : 'failed')
   }
 
   const errorOf = (field: ReviewField): ReactNode =>
@@ -80,7 +88,13 @@ export function ReviewForm({ productId }: { productId: number }) {
           </button>
         </>
       ) : (
-        <form ref={formRef} noValidate onFocus={preloadSubmit} onSubmit={(event) => void submit(event)}>
+        <form
+          ref={formRef}
+          noValidate
+          onFocus={preloadSubmit}
+          onChange={(event) => change((event.target as { name?: string }).name as ReviewField)}
+          onSubmit={(event) => void submit(event)}
+        >
           <fieldset className="review-form__rating">
             <legend>{t('review.form.rating')}</legend>
             {[1, 2, 3, 4, 5].map((stars) => (
@@ -91,8 +105,6 @@ export function ReviewForm({ productId }: { productId: number }) {
                   type="radio"
                   name="rating"
                   value={stars}
-                  checked={input.rating === stars}
-                  onChange={() => change('rating', stars)}
                   aria-invalid={errors.rating ? true : undefined}
                   aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
                 />
@@ -109,32 +121,17 @@ export function ReviewForm({ productId }: { productId: number }) {
               name="nickname"
               autoComplete="nickname"
               maxLength={REVIEW_LIMITS.nicknameMax}
-              value={input.nickname}
-              onChange={(event) => change('nickname', event.target.value)}
             />
             {errorOf('nickname')}
           </div>
           <div className="review-form__field">
             <label htmlFor={`${id}-title`}>{t('review.form.summary')}</label>
-            <input
-              {...aria('title')}
-              name="title"
-              maxLength={REVIEW_LIMITS.titleMax}
-              value={input.title}
-              onChange={(event) => change('title', event.target.value)}
-            />
+            <input {...aria('title')} name="title" maxLength={REVIEW_LIMITS.titleMax} />
             {errorOf('title')}
           </div>
           <div className="review-form__field">
             <label htmlFor={`${id}-detail`}>{t('review.form.detail')}</label>
-            <textarea
-              {...aria('detail')}
-              name="detail"
-              rows={5}
-              maxLength={REVIEW_LIMITS.detailMax}
-              value={input.detail}
-              onChange={(event) => change('detail', event.target.value)}
-            />
+            <textarea {...aria('detail')} name="detail" rows={5} maxLength={REVIEW_LIMITS.detailMax} />
             {errorOf('detail')}
           </div>
           {status === 'failed' && (
