@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbListJsonLd, jsonLdText, plainText, productJsonLd } from './catalog-jsonld.ts'
+import { breadcrumbListJsonLd, jsonLdText } from './catalog-jsonld.ts'
+import { plainText, productJsonLd } from './product-jsonld.ts'
 
 const INPUT = {
   name: 'Gazelle Orange C7',

@@ -1,54 +1,8 @@
 /**
- * schema.org Product data for search engines: the consumer price incl. tax, availability, EAN as
- * gtin13 and the brand. The JSON goes into a <script> element, so "<" is escaped to keep a
- * product text such as "</script>" from ending it early.
+ * Structured data of the breadcrumbs, and the text of a JSON-LD <script> element: "<" is escaped
+ * to keep a text such as "</script>" from ending it early. The product's own is in
+ * product-jsonld.ts, so that the breadcrumbs of every listing do not carry it.
  */
-import type { AvailabilityState } from '@shop/commerce'
-
-const AVAILABILITY: Record<AvailabilityState, string> = {
-  in_stock: 'https://schema.org/InStock',
-  volatile: 'https://schema.org/LimitedAvailability',
-  out_of_stock: 'https://schema.org/OutOfStock',
-  soon: 'https://schema.org/BackOrder',
-}
-
-export interface ProductLdInput {
-  name: string
-  sku: string
-  description: string
-  url: string
-  images: string[]
-  price: number | null
-  currency: string
-  availability: AvailabilityState
-  ean: string | null
-  brand: string | null
-}
-
-export function productJsonLd(input: ProductLdInput): Record<string, unknown> {
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: input.name,
-    sku: input.sku,
-    url: input.url,
-  }
-  if (input.description) ld.description = input.description
-  if (input.images.length) ld.image = input.images
-  if (input.ean && /^\d{13}$/.test(input.ean)) ld.gtin13 = input.ean
-  if (input.brand) ld.brand = { '@type': 'Brand', name: input.brand }
-  if (input.price !== null) {
-    ld.offers = {
-      '@type': 'Offer',
-      url: input.url,
-      price: input.price.toFixed(2),
-      priceCurrency: input.currency,
-      availability: AVAILABILITY[input.availability],
-      itemCondition: 'https://schema.org/NewCondition',
-    }
-  }
-  return ld
-}
 
 /**
  * BreadcrumbList structured data for a breadcrumb trail (homepage first). Links become absolute
@@ -72,17 +26,4 @@ export function breadcrumbListJsonLd(
 
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
-/** Plain text of catalogue HTML for meta and JSON-LD descriptions. */
-export function plainText(html: string, max = 300): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }

@@ -16,7 +16,7 @@ import {
 import { customerApi } from '../lib/customer-group.server.ts'
 import { productAlternates } from '../lib/catalog-alternates.server.ts'
 import { requestCategories } from '../lib/catalog-category.server.ts'
-import { plainText } from '../lib/catalog-jsonld.ts'
+import { plainText } from '../lib/product-jsonld.ts'
 import { loadAttributes } from '../lib/catalog-listing.server.ts'
 import { shopToday, withHome, type Crumb } from '../lib/catalog-page.ts'
 import {

@@ -1,7 +1,8 @@
-/** The schema.org Product block of the page (catalog-jsonld.ts), rendered on the server. */
+/** The schema.org Product block of the page (product-jsonld.ts), rendered on the server. */
 import { shownPrice } from '@shop/commerce'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { jsonLdText, plainText, productJsonLd } from '../../lib/catalog-jsonld.ts'
+import { jsonLdText } from '../../lib/catalog-jsonld.ts'
+import { plainText, productJsonLd } from '../../lib/product-jsonld.ts'
 import { imageUrl } from '../../lib/catalog-urls.ts'
 import { usePricesShown } from '../catalog/price.tsx'
 
