@@ -7,7 +7,7 @@
 import { bundleOptionLinks, customOptionsPriceDelta, isTextOption, shownPrice } from '@shop/commerce'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
 import type { AddToCartProduct } from '../../lib/cart/cart-actions.ts'
-import { basePrice } from '../product/price-box.tsx'
+import { basePrice } from '../product/base-price.ts'
 import type { AddToCartProps } from './add-to-cart.tsx'
 
 const stockOf = (availability: ProductView['availability']) => ({
