@@ -4,11 +4,14 @@
  * a plain group id never counts for business prices. The browser keeps the token in the user
  * session and mirrors it into a cookie, so the server renderer prices pages for the same group.
  *
- * No imports: the network client, the session and the server loaders all use this module.
+ * Imports nothing but the cookie's name: the network client, the session and the server loaders
+ * all use this module.
  */
 
+import { GROUP_COOKIE } from './group-cookie.ts'
+
 /** Holds the groupToken only (never the access token): it proves a group, it opens no account. */
-export const GROUP_COOKIE = 'shop_group'
+export { GROUP_COOKIE }
 
 /** A JWT (three base64url parts) of sensible length; anything else in the cookie is ignored. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/

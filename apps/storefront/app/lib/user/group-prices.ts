@@ -22,11 +22,11 @@ export const documentCookies = (): CookieJar => ({
 
 /**
  * Tracks the group the page's data was loaded for. It starts from the cookie the server rendered
- * the page with; `sync` writes the session's token into the cookie and answers true when the page
- * must load its data again.
+ * the page with (`rendered`, when the jar may have changed since); `sync` writes the session's
+ * token into the cookie and answers true when the page must load its data again.
  */
-export function groupPriceTracker(jar: CookieJar) {
-  let shown = groupOfToken(readGroupCookie(jar.get()))
+export function groupPriceTracker(jar: CookieJar, rendered = jar.get()) {
+  let shown = groupOfToken(readGroupCookie(rendered))
   return {
     sync(groupToken: string | null): boolean {
       // a fresh /me signs a new token for the same group: the cookie follows, the prices stay
