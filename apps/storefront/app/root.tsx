@@ -30,7 +30,8 @@ import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
 import { useTabGuard } from './lib/tab-guard.ts'
-import { themeFromMatches, themeVariables } from './lib/theme.ts'
+import { themeFromMatches } from './lib/theme.ts'
+import { THEME_VARIABLES } from './lib/theme-variables.ts'
 import { INLINE_CSS } from './inline-css.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (root) provideCatalogue(root.language, root.messages)
   const theme = themeFromMatches(useMatches())
   return (
-    <html lang={store.language} data-theme={theme} style={themeVariables(theme) as CSSProperties}>
+    <html lang={store.language} data-theme={theme} style={THEME_VARIABLES[theme] as CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

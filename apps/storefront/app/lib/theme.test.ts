@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { THEMES } from '@shop/commerce'
 import { contrastRatio, linkColour, textColourOn, themeFromMatches, themeVariables } from './theme.ts'
+import { THEME_VARIABLES } from './theme-variables.ts'
 
 describe('themeFromMatches', () => {
   it('takes the deepest route that names a theme, from loader data or handle', () => {
@@ -44,6 +45,12 @@ describe('contrast', () => {
 })
 
 describe('themeVariables', () => {
+  it('matches the table the pages use, for every theme', () => {
+    for (const name of Object.keys(THEMES) as (keyof typeof THEMES)[])
+      expect(THEME_VARIABLES[name]).toEqual(themeVariables(name))
+    expect(Object.keys(THEME_VARIABLES).sort()).toEqual(Object.keys(THEMES).sort())
+  })
+
   it('exposes the spec colours and the derived text colours', () => {
     expect(themeVariables('urban')).toEqual({
       '--theme-primary': '#8D6F29',

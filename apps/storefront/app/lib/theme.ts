@@ -78,7 +78,7 @@ export function linkColour(colours: ThemeColours): string {
   return candidates.find((c) => contrastRatio(c, '#ffffff') >= MIN_TEXT_CONTRAST) ?? '#000000'
 }
 
-/** The custom properties of a theme, for the style attribute of <html>. */
+/** The custom properties of a theme for the style attribute of <html> (written out in theme-variables.ts). */
 export function themeVariables(name: ThemeName): Record<string, string> {
   const colours = THEMES[name]
   return {
