@@ -15,6 +15,7 @@ import { reindexProducts } from '../indexer.ts'
 import { deleteMissingProducts } from '../indexer-write.ts'
 import { searchProducts, type ProductSearchRequest, type ProductSearchResult } from '../product-search.ts'
 import { fromSearchQuery, type SearchQueryJson } from '../search-query.ts'
+import { BlockBounds } from './block-bounds.ts'
 import { CatalogMirror } from './catalog-mirror.ts'
 import { searchInMemory } from './mirror-search.ts'
 
@@ -231,6 +232,9 @@ describe('the mirror follows writes', () => {
     await database.rows(sql`update stock_item set qty = 100000 where product_id = ${last}`)
     const after = await compare(m, byStock)
     expect(after.hits[0]!.id).toBe(last)
+    // the page selection skips blocks of slots by their bounds: they follow every stock write
+    const index = await m.store(1)
+    expect(index.stockBounds()).toEqual(new BlockBounds(index.stockColumn()))
   })
 
   it('sees writes made with the query builder inside a transaction', async () => {

@@ -17,6 +17,7 @@ import { cachedAnalysis, queryWords } from '../text-search.ts'
 import type { CatalogMirror } from './catalog-mirror.ts'
 import { aggregationRows } from './mirror-aggs.ts'
 import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
+import { boundsOf } from './block-bounds.ts'
 import { finalPrices } from './mirror-price.ts'
 import { matchText, type TextResult } from './mirror-text.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
@@ -38,11 +39,16 @@ function sortKey(
     case 'stock.qty':
     case 'stock':
     case 'qty':
-      return { desc, value: (slot) => env.stockQty(slot), column: env.index.stockColumn() }
+      return {
+        desc,
+        value: (slot) => env.stockQty(slot),
+        column: env.index.stockColumn(),
+        bounds: env.index.stockBounds(),
+      }
     case 'price':
     case 'final_price': {
       const prices = env.finalPrices()
-      return { desc, value: (slot) => prices[slot]!, column: prices }
+      return { desc, value: (slot) => prices[slot]!, column: prices, bounds: boundsOf(prices) }
     }
     case 'created_at':
       return { desc, value: (slot) => row(slot).createdAt }

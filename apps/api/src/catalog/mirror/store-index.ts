@@ -6,6 +6,7 @@
  */
 import { STATUS_LISTED, VISIBILITY_LISTED } from '@shop/commerce'
 import { Bitset } from './bitset.ts'
+import { BlockBounds } from './block-bounds.ts'
 import { ListColumn } from './list-column.ts'
 import type { ProductRow } from './product-row.ts'
 import { Vocabulary, type StoreVocabulary } from './vocabulary.ts'
@@ -211,6 +212,8 @@ export class StoreIndex {
   private derived: Postings | undefined
   /** stock quantity by slot (0 without a stock row, as the SQL search's coalesce) */
   private qty = new Float64Array(1024)
+  /** made on first use, kept up to date by every stock write */
+  private qtyBounds: BlockBounds | undefined
   /** product id by slot, for tie-breaking without reaching into the row objects */
   productIds = new Int32Array(1024)
   /** moves on every change: per-request derived data (final prices) is keyed by it */
@@ -266,11 +269,13 @@ export class StoreIndex {
       const qtys = new Float64Array(size)
       qtys.set(this.qty)
       this.qty = qtys
+      this.qtyBounds = undefined
       const ids = new Int32Array(size)
       ids.set(this.productIds)
       this.productIds = ids
     }
     this.qty[slot] = qty
+    this.qtyBounds?.update(this.qty, slot)
     this.productIds[slot] = row.productId
     this.changed()
   }
@@ -278,7 +283,9 @@ export class StoreIndex {
   /** A stock change: no derived structure depends on it. */
   setStock(productId: number, qty: number): void {
     const slot = this.slotOf.get(productId)
-    if (slot !== undefined) this.qty[slot] = qty
+    if (slot === undefined) return
+    this.qty[slot] = qty
+    this.qtyBounds?.update(this.qty, slot)
   }
 
   stockAt(slot: number): number {
@@ -290,6 +297,11 @@ export class StoreIndex {
     return this.qty
   }
 
+  /** the stock column's block bounds (block-bounds.ts) */
+  stockBounds(): BlockBounds {
+    return (this.qtyBounds ??= new BlockBounds(this.qty))
+  }
+
   remove(productId: number): void {
     const slot = this.slotOf.get(productId)
     if (slot === undefined) return
@@ -298,6 +310,7 @@ export class StoreIndex {
     this.lists.facets.clear(slot)
     this.lists.lexemes.clear(slot)
     this.qty[slot] = 0
+    this.qtyBounds?.update(this.qty, slot)
     this.slotOf.delete(productId)
     this.freeSlots.push(slot)
     this.changed()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Bitset } from './bitset.ts'
+import { BlockBounds } from './block-bounds.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
 
 /** The reference: sort everything, then slice. */
@@ -65,11 +66,14 @@ describe('topSlots', () => {
       const listed = { slots: listedSlots, values: Float64Array.from(listedSlots, (slot) => price[slot]!) }
       const how = random()
       const keys: SortKey[] = [
-        how < 0.33
+        how < 0.2
           ? { desc, value: (s) => price[s], column: price }
-          : how < 0.66
-            ? { desc, value: (s) => price[s], listed }
-            : { desc, value: (s) => price[s] },
+          : how < 0.4
+            ? // blocks of 32 slots skipped by their bounds
+              { desc, value: (s) => price[s], column: price, bounds: new BlockBounds(price) }
+            : how < 0.66
+              ? { desc, value: (s) => price[s], listed }
+              : { desc, value: (s) => price[s] },
       ]
       const from = Math.floor(random() * 80)
       const size = 1 + Math.floor(random() * 60)

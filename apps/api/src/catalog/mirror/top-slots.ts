@@ -1,4 +1,5 @@
 import type { Bitset } from './bitset.ts'
+import type { BlockBounds } from './block-bounds.ts'
 
 /**
  * The page of a sorted hit list without sorting all hits: a bounded heap keeps the best
@@ -11,6 +12,8 @@ export interface SortKey {
   value(slot: number): number | string | null | undefined
   /** the same values as numbers by slot (NaN: missing), when the key has them at hand */
   column?: Float64Array
+  /** the column's best rank per block of 32 slots, to skip blocks that cannot reach the page */
+  bounds?: BlockBounds
   /** the same values for the listed slots (ascending), when every hit is among them (relevance) */
   listed?: { slots: Int32Array; values: Float64Array }
 }
@@ -78,6 +81,11 @@ class BestSlots {
       this.put(this.n, r, this.idOf[slot]!, slot)
       this.siftUp(this.n++)
     }
+  }
+
+  /** the rank an offer must beat (ties: by product id) once the heap is full, else Infinity */
+  get bar(): number {
+    return this.n === this.limit ? this.rank[0]! : Infinity
   }
 
   /** the slots kept, best first, from the `from`-th on */
@@ -148,8 +156,10 @@ function topOfNumbers(matches: Bitset, key: SortKey, idOf: Int32Array, from: num
     }
   } else if (column) {
     const words = matches.words
+    const blockBest = key.bounds && (key.desc ? key.bounds.bestDesc : key.bounds.bestAsc)
     for (let w = 0; w < words.length; w++) {
       let bits = words[w]!
+      if (bits === 0 || (blockBest && blockBest[w]! > best.bar)) continue
       while (bits !== 0) {
         const low = bits & -bits
         bits ^= low
