@@ -234,7 +234,9 @@ describe('the mirror follows writes', () => {
     expect(after.hits[0]!.id).toBe(last)
     // the page selection skips blocks of slots by their bounds: they follow every stock write
     const index = await m.store(1)
+    const bikeSlots = index.postings.category.get(1394)!
     expect(index.stockBounds()).toEqual(new BlockBounds(index.stockColumn()))
+    expect(index.stockBounds(bikeSlots)).toEqual(new BlockBounds(index.stockColumn(), bikeSlots))
   })
 
   it('sees writes made with the query builder inside a transaction', async () => {

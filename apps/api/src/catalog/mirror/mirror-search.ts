@@ -14,7 +14,9 @@ import {
   type ProductSearchResult,
 } from '../product-search.ts'
 import { cachedAnalysis, queryWords } from '../text-search.ts'
+import type { Bitset } from './bitset.ts'
 import type { CatalogMirror } from './catalog-mirror.ts'
+import type { Postings } from './store-index.ts'
 import { aggregationRows } from './mirror-aggs.ts'
 import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
 import { boundsOf } from './block-bounds.ts'
@@ -27,6 +29,8 @@ function sortKey(
   env: FilterEnv,
   score: (slot: number) => number,
   scored: TextResult['scored'],
+  /** a superset of the hits (their category), for block bounds over its slots only */
+  mask: Bitset | undefined,
 ): SortKey {
   const row = (slot: number) => env.index.row(slot)!
   const desc = spec.order === 'desc'
@@ -43,12 +47,12 @@ function sortKey(
         desc,
         value: (slot) => env.stockQty(slot),
         column: env.index.stockColumn(),
-        bounds: env.index.stockBounds(),
+        bounds: env.index.stockBounds(mask),
       }
     case 'price':
     case 'final_price': {
       const prices = env.finalPrices()
-      return { desc, value: (slot) => prices[slot]!, column: prices, bounds: boundsOf(prices) }
+      return { desc, value: (slot) => prices[slot]!, column: prices, bounds: boundsOf(prices, mask) }
     }
     case 'created_at':
       return { desc, value: (slot) => row(slot).createdAt }
@@ -62,6 +66,7 @@ function sortKey(
   throw new Unsupported(`sort on ${spec.field}`)
 }
 
+const CATEGORY_FIELDS = ['category_ids', 'category_id', 'category.category_id']
 const ints = (values: readonly unknown[]) => new Set(values.map(Number).filter(Number.isInteger))
 const covers = (values: readonly unknown[], wanted: readonly number[]) => {
   const have = ints(values)
@@ -80,12 +85,22 @@ function plainCategory(filter: FilterNode): number | undefined {
     if (leaf.op !== 'terms') return undefined
     if (leaf.field === 'visibility' && covers(leaf.values, VISIBILITY_LISTED)) continue
     if (leaf.field === 'status' && covers(leaf.values, STATUS_LISTED)) continue
-    const isCategory = ['category_ids', 'category_id', 'category.category_id'].includes(leaf.field)
+    const isCategory = CATEGORY_FIELDS.includes(leaf.field)
     const ids = [...ints(leaf.values)]
     if (!isCategory || ids.length !== 1 || (category !== undefined && category !== ids[0])) return undefined
     category = ids[0]
   }
   return category
+}
+
+/** The slots of a category every hit must be in (one id in a leaf under the top AND), if any. */
+function narrowingCategory(filter: FilterNode, p: Postings): Bitset | undefined {
+  for (const leaf of filter.op === 'and' ? filter.nodes : [filter]) {
+    if (leaf.op !== 'terms' || !CATEGORY_FIELDS.includes(leaf.field)) continue
+    const ids = [...ints(leaf.values)]
+    if (ids.length === 1) return p.category.get(ids[0]!)
+  }
+  return undefined
 }
 
 /** Texts every hit must match: text nodes reached from the root through AND nodes only. */
@@ -151,7 +166,8 @@ export async function searchInMemory(
     const sort: SortSpec[] = query.sort.length
       ? query.sort
       : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]
-    const keys = sort.map((s) => sortKey(s, env, score, ranked?.scored))
+    const mask = narrowingCategory(query.filter, p)
+    const keys = sort.map((s) => sortKey(s, env, score, ranked?.scored, mask))
     const aggregations = query.aggs.length
       ? shapeAggregations(
           query.aggs,

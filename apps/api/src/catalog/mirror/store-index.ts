@@ -85,6 +85,9 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value])
 }
 
+/** masked stock bounds kept at once: the categories being browsed */
+const MAX_MASKED_BOUNDS = 64
+
 function bitsets<K>(size: number, lists: Map<K, number[]>): Map<K, Bitset> {
   return new Map([...lists].map(([key, slots]) => [key, Bitset.of(size, slots)]))
 }
@@ -212,8 +215,9 @@ export class StoreIndex {
   private derived: Postings | undefined
   /** stock quantity by slot (0 without a stock row, as the SQL search's coalesce) */
   private qty = new Float64Array(1024)
-  /** made on first use, kept up to date by every stock write */
+  /** made on first use (per mask: a category's slots), kept up to date by every stock write */
   private qtyBounds: BlockBounds | undefined
+  private maskedQtyBounds = new Map<Bitset, BlockBounds>()
   /** product id by slot, for tie-breaking without reaching into the row objects */
   productIds = new Int32Array(1024)
   /** moves on every change: per-request derived data (final prices) is keyed by it */
@@ -270,12 +274,13 @@ export class StoreIndex {
       qtys.set(this.qty)
       this.qty = qtys
       this.qtyBounds = undefined
+      this.maskedQtyBounds.clear()
       const ids = new Int32Array(size)
       ids.set(this.productIds)
       this.productIds = ids
     }
     this.qty[slot] = qty
-    this.qtyBounds?.update(this.qty, slot)
+    this.stockChanged(slot)
     this.productIds[slot] = row.productId
     this.changed()
   }
@@ -285,7 +290,7 @@ export class StoreIndex {
     const slot = this.slotOf.get(productId)
     if (slot === undefined) return
     this.qty[slot] = qty
-    this.qtyBounds?.update(this.qty, slot)
+    this.stockChanged(slot)
   }
 
   stockAt(slot: number): number {
@@ -297,9 +302,20 @@ export class StoreIndex {
     return this.qty
   }
 
-  /** the stock column's block bounds (block-bounds.ts) */
-  stockBounds(): BlockBounds {
-    return (this.qtyBounds ??= new BlockBounds(this.qty))
+  /** the stock column's block bounds (block-bounds.ts), over the mask's slots when given */
+  stockBounds(mask?: Bitset): BlockBounds {
+    if (!mask) return (this.qtyBounds ??= new BlockBounds(this.qty))
+    let bounds = this.maskedQtyBounds.get(mask)
+    if (!bounds) {
+      if (this.maskedQtyBounds.size >= MAX_MASKED_BOUNDS) this.maskedQtyBounds.clear()
+      this.maskedQtyBounds.set(mask, (bounds = new BlockBounds(this.qty, mask)))
+    }
+    return bounds
+  }
+
+  private stockChanged(slot: number) {
+    this.qtyBounds?.update(this.qty, slot)
+    for (const bounds of this.maskedQtyBounds.values()) bounds.update(this.qty, slot)
   }
 
   remove(productId: number): void {
@@ -310,7 +326,7 @@ export class StoreIndex {
     this.lists.facets.clear(slot)
     this.lists.lexemes.clear(slot)
     this.qty[slot] = 0
-    this.qtyBounds?.update(this.qty, slot)
+    this.stockChanged(slot)
     this.slotOf.delete(productId)
     this.freeSlots.push(slot)
     this.changed()
@@ -321,6 +337,8 @@ export class StoreIndex {
   }
 
   private changed() {
+    // masks are bitsets of the postings, which are made anew
+    this.maskedQtyBounds.clear()
     this.derived = undefined
     this.generation++
   }

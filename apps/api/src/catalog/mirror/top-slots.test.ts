@@ -69,8 +69,13 @@ describe('topSlots', () => {
         how < 0.2
           ? { desc, value: (s) => price[s], column: price }
           : how < 0.4
-            ? // blocks of 32 slots skipped by their bounds
-              { desc, value: (s) => price[s], column: price, bounds: new BlockBounds(price) }
+            ? // blocks of 32 slots skipped by their bounds, over all slots or a superset of the hits
+              {
+                desc,
+                value: (s) => price[s],
+                column: price,
+                bounds: new BlockBounds(price, random() < 0.5 ? undefined : Bitset.of(8000, listedSlots)),
+              }
             : how < 0.66
               ? { desc, value: (s) => price[s], listed }
               : { desc, value: (s) => price[s] },
