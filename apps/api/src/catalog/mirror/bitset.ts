@@ -33,8 +33,8 @@ export class Bitset {
   static atLeast(size: number, sets: readonly Bitset[], required: number): Bitset {
     if (required <= 0) required = 1
     if (sets.length < required) return new Bitset(size)
-    // atLeast[0] would be every slot: the j = 1 step takes the set itself instead
-    const atLeast = Array.from({ length: required + 1 }, () => new Bitset(size))
+    // atLeast[0] would be every slot: the j = 1 step takes the set itself instead (index 0 unused)
+    const atLeast = Array.from({ length: required + 1 }, (_, j) => new Bitset(j === 0 ? 0 : size))
     sets.forEach((set, seen) => {
       for (let j = Math.min(seen + 1, required); j >= 1; j--) {
         const into = atLeast[j]!.words

@@ -59,13 +59,22 @@ export function matchText(
     set.addRange(p.postingSlots, p.postingStart[id]!, p.postingEnd[id]!)
 
   // per word the rows holding any of its lexemes (its stems as prefixes, its corrections)
-  const wordRows = matching.map((word) => {
-    const rows = new Bitset(p.size)
-    for (const id of new Set([...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)]))
-      mark(rows, id)
-    return rows
-  })
-  const matches = Bitset.atLeast(p.size, wordRows, minimumShouldMatch(matching.length))
+  const lexemesOf = (word: AnalysedWord) =>
+    new Set([...word.stems.flatMap(byPrefix), ...word.correctionLexemes.flatMap(exactId)])
+  const required = minimumShouldMatch(matching.length)
+  let matches: Bitset
+  if (required <= 1) {
+    // any word will do (one or two words): every posting goes straight into one set
+    matches = new Bitset(p.size)
+    for (const word of matching) for (const id of lexemesOf(word)) mark(matches, id)
+  } else {
+    const wordRows = matching.map((word) => {
+      const rows = new Bitset(p.size)
+      for (const id of lexemesOf(word)) mark(rows, id)
+      return rows
+    })
+    matches = Bitset.atLeast(p.size, wordRows, required)
+  }
   for (const slot of skuHits) matches.add(slot)
   if (!ranked) return { matches, score: () => 0 }
 
@@ -117,14 +126,22 @@ export function matchText(
     number,
     number,
   ]
-  const slots = rows.toInt32Array()
+  // the scored slots in ascending order are the set bits of `rows`: the i-th one has place i
+  const slots = new Int32Array(count)
   const scores = new Float64Array(count)
-  for (let i = 0; i < count; i++) {
-    let value = skuHits.size && skuHits.has(slots[i]!) ? 100 : 0
-    if (exactSums[i]! > 0) value += Math.fround(exactSums[i]! / exactCount)
-    if (prefixSums[i]! > 0) value += 0.5 * Math.fround(prefixSums[i]! / prefixCount)
-    if (fixSums[i]! > 0) value += 0.4 * Math.fround(fixSums[i]! / fixCount)
-    scores[i] = value
+  const rowWords = rows.words
+  for (let w = 0, i = 0; w < rowWords.length; w++) {
+    for (let bits = rowWords[w]!; bits !== 0; i++) {
+      const low = bits & -bits
+      bits ^= low
+      const slot = (w << 5) + (31 - Math.clz32(low))
+      let value = skuHits.size && skuHits.has(slot) ? 100 : 0
+      if (exactSums[i]! > 0) value += Math.fround(exactSums[i]! / exactCount)
+      if (prefixSums[i]! > 0) value += 0.5 * Math.fround(prefixSums[i]! / prefixCount)
+      if (fixSums[i]! > 0) value += 0.4 * Math.fround(fixSums[i]! / fixCount)
+      slots[i] = slot
+      scores[i] = value
+    }
   }
   return {
     matches,
