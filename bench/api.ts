@@ -38,6 +38,7 @@ async function measureShop(
   const shop = await startShop(
     { DATA_DIR: dataDir, SEED_PRODUCTS: String(products), CACHE_ENABLED: String(cache), REDIS_URL: '' },
     3900 + (cache ? 1 : 2),
+    { waitForCatalog: true },
   )
   const results = new Map<string, Measured>()
   try {

@@ -15,7 +15,11 @@ export interface RunningShop {
  * for /api/health. NODE_ENV=production matters: React renders pages about a third faster without
  * its development checks.
  */
-export async function startShop(env: Record<string, string>, port: number): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string>,
+  port: number,
+  options: { waitForCatalog?: boolean } = {},
+): Promise<RunningShop> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -33,12 +37,12 @@ export async function startShop(env: Record<string, string>, port: number): Prom
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
     try {
-      const res = await fetch(`${url}/api/health`)
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      if (res.ok && !options.waitForCatalog) break
       // measured only once the in-process catalogue has loaded every store view: its load
       // (~30 s at 100,000 products) would otherwise share the CPU with the first scenarios
-      const health = res.ok ? ((await res.json()) as { result?: { catalog?: { mirror?: string } } }) : null
-      const mirror = health?.result?.catalog?.mirror
-      if (health && !['cold', 'loading'].includes(mirror ?? '')) break
+      const health = (res.ok ? await res.json() : {}) as { result?: { catalog?: { mirror?: string } } }
+      if (!['cold', 'loading'].includes(health.result?.catalog?.mirror ?? '')) break
     } catch {
       /* not listening yet */
     }
