@@ -6,17 +6,19 @@ import { bodyBytes } from '../http/body-bytes.ts'
  *
  * - catalog search (`/api/catalog/...`): TTL from config (default 300 s). Tags: `store:{id}`, one
  *   `entity:{type}:{storeId}` tag per entity type (any change to that entity type invalidates its
- *   listings, as a new product may enter any listing), and `product:{id}` / `category:{id}` for
- *   the hits returned.
+ *   listings, as a new product may enter any listing), and `category:{id}` for the categories
+ *   returned. Product searches carry no `product:{id}` tags: every product change invalidates
+ *   the entity tag too (catalog/invalidate.ts), so they would only cost (a page of configurable
+ *   products names about a thousand children).
  * - url map (`/api/url/map`): same TTL; tags `urlmap:{storeId}` and the entity of the hit.
  * - stock (`/api/stock/*`), carts, orders, users: never cached (they must be live).
  * - the catalogue `review` entity: never cached (LIVE_CATALOG_ENTITIES). A review approved by
  *   another process (the review CLI) must show at once, and the in-process cache of a running
  *   shop hears nothing of it (docs/decisions/0072).
  *
- * Stock is part of product hits (`stock.qty` sorts listings); stock changes invalidate the
- * `product:{id}` tags, while listings may show a stock figure up to one TTL old, as the spec's
- * cache time allows. A product change (catalog/invalidate.ts) also drops the category responses
+ * Stock is part of product hits (`stock.qty` sorts listings); stock changes by orders and
+ * payments go through invalidateProducts like any product change: the `product:{id}` tags (URL
+ * map) and the product entity tags (every product search). A product change (catalog/invalidate.ts) also drops the category responses
  * (`entity:category:{storeId}`), whose product_count may have changed.
  *
  * Not a response cache and not listed here because nothing invalidates it: priced product

@@ -146,7 +146,8 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
     })
     total = result.total
     aggregations = result.aggregations
-    for (const id of sources.ids) tags.push(cacheTags.product(id))
+    // no product:{id} tags: every product change drops the entity tag above (invalidate.ts), and a
+    // page of configurable products would carry a thousand child ids (most of a miss's work)
   } else {
     // review documents are written by the review module on approval (review/review-doc.ts)
     const result = await searchEntities(
