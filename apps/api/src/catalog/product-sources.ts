@@ -34,6 +34,14 @@ interface Template {
   parts: Buffer[]
   /** the stock of `item` goes here: all of it, or (for a source filter) one field of it */
   slots: { item: Doc; child: boolean; field?: string }[]
+  /** ids of the items whose stock the slots show, each once, in slot order */
+  stockIds: number[]
+  /**
+   * The text as last put together, with the mirror's stock entries it showed: reused while each
+   * entry stands (the mirror replaces an entry object when that stock changes), so an unchanged
+   * page of configurable products is 50 copies, not thousands of pieces.
+   */
+  assembled?: { entries: (object | undefined)[]; bytes: Buffer }
 }
 
 /** A source filter with a key that identifies it: filtered templates are kept per key. */
@@ -145,10 +153,24 @@ function makeTemplate(doc: Doc, compact: boolean, filter?: KeyedSourceFilter): T
   }
   const pieces = JSON.stringify(compact ? compactSource(copy) : copy).split(STOCK_SLOT_TEXT)
   // split with a capture group: text, slot index, text, slot index, ..., text (in text order)
+  const slots = pieces.filter((_, i) => i % 2 === 1).map((index) => marked[Number(index)]!)
   return {
     parts: pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part)),
-    slots: pieces.filter((_, i) => i % 2 === 1).map((index) => marked[Number(index)]!),
+    slots,
+    stockIds: [...new Set(slots.map((slot) => idOf(slot.item)))],
   }
+}
+
+/** The mirror's stock entries for the template's items, or undefined when they are all the kept ones. */
+function changedEntries(template: Template, mirror: CatalogMirror): (object | undefined)[] | undefined {
+  const kept = template.assembled?.entries
+  let changed = kept === undefined
+  const entries = template.stockIds.map((id, i) => {
+    const entry = mirror.stockOf(id)
+    if (entry !== kept?.[i]) changed = true
+    return entry
+  })
+  return changed ? entries : undefined
 }
 
 export interface ProductSources {
@@ -193,8 +215,9 @@ export async function loadProductSources(
     for (const row of rows) {
       const doc = JSON.parse(row.doc) as Doc
       applyPrices(doc, prices, priceCache)
-      // objects take a few times their text, and each of the two templates about the text again
-      const entry: Entry = { doc, bytes: row.doc.length * 6, templates: new Map() }
+      // objects take a few times their text, and each of the two templates about the text twice
+      // (its parts and its assembled copy)
+      const entry: Entry = { doc, bytes: row.doc.length * 8, templates: new Map() }
       entries.set(row.id, entry)
       if (pricing && pricedPerDay(doc)) cache.set(keyOf(row.id, Number(row.version)), entry)
     }
@@ -250,6 +273,8 @@ export async function loadProductSources(
         template = makeTemplate(entry.doc, compact, filter)
         entry.templates.set(form, template)
       }
+      const shown = mirror && changedEntries(template, mirror)
+      if (mirror && !shown) return [template.assembled!.bytes]
       // one stock result per item, however many of its fields the template holds
       const pieces: Buffer[] = [template.parts[0]!]
       // field slots of one item follow each other: its stock is looked up once for them
@@ -265,7 +290,9 @@ export async function loadProductSources(
           template.parts[i + 1]!,
         )
       })
-      return pieces
+      if (!shown) return pieces
+      template.assembled = { entries: shown, bytes: Buffer.concat(pieces) }
+      return [template.assembled.bytes]
     },
   }
 }
