@@ -30,7 +30,8 @@ const connections = Number(values.connections)
 const sequential = Number(values.sequential)
 const dataDir = resolve(import.meta.dirname, `../var/bench/p${products}`)
 
-type Measured = LoadResult & { bytes: number; single: { p50: number; p99: number } }
+/** `body`: the scenario's response as the shop answered it, which the ceiling then serves */
+type Measured = LoadResult & { body: Buffer; single: { p50: number; p99: number } }
 
 async function measureShop(
   cache: boolean,
@@ -52,11 +53,11 @@ async function measureShop(
         body: s.body,
         headers: { 'content-type': 'application/json' },
       })
-      const bytes = (await probe.arrayBuffer()).byteLength
+      const body = Buffer.from(await probe.arrayBuffer())
       if (!probe.ok) throw new Error(`${s.name}: HTTP ${probe.status}`)
       await load(shop.url, s, 2, connections) // warm-up: JIT, database pages, cache fill
       const single = await sequentialLatency(shop.url, s, sequential)
-      results.set(s.name, { ...(await load(shop.url, s, seconds, connections)), bytes, single })
+      results.set(s.name, { ...(await load(shop.url, s, seconds, connections)), body, single })
     }
     return { scenarios, results }
   } finally {
@@ -70,7 +71,7 @@ async function main() {
   )
   const cached = await measureShop(true)
   const uncached = await measureShop(false)
-  const widths = [34, 6, 8, 8, 8, 12, 7, 11, 11]
+  const widths = [34, 6, 8, 8, 8, 12, 13, 7, 11, 11]
   const header = [
     'scenario',
     'cache',
@@ -78,6 +79,7 @@ async function main() {
     'p50 ms',
     'p99 ms',
     'ceiling r/s',
+    'ceiling p99',
     'ratio',
     '1-req p50',
     '1-req p99',
@@ -85,7 +87,7 @@ async function main() {
   console.log('\n' + formatRow(header, widths))
   for (const s of cached.scenarios) {
     const a = cached.results.get(s.name)!
-    const ceiling = await startCeiling(a.bytes)
+    const ceiling = await startCeiling(a.body)
     const c = await load(ceiling.url, { name: 'ceiling', method: 'GET', path: '/' }, seconds, connections)
     await ceiling.stop()
     for (const [label, r] of [
@@ -103,6 +105,7 @@ async function main() {
             r.p50,
             r.p99,
             c.requestsPerSecond.toFixed(0),
+            c.p99,
             ratio.toFixed(0) + '%',
             r.single.p50,
             r.single.p99,

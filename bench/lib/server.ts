@@ -59,9 +59,13 @@ export async function startShop(
   }
 }
 
-/** The ceiling: a bare node:http server answering a fixed body of the given size. */
-export async function startCeiling(bodySize: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const body = Buffer.alloc(bodySize, 'x')
+/**
+ * The ceiling: a bare node:http server answering a fixed body, the very bytes the shop answered
+ * for the scenario. Not just the same size: autocannon decodes every body into a string, and
+ * pure ASCII decodes several times faster than the shop's UTF-8 text (umlauts, euro signs), so a
+ * body of another content would measure the load generator rather than the machine.
+ */
+export async function startCeiling(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
     res.end(body)
