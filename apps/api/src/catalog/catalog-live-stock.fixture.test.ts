@@ -18,13 +18,14 @@ const bySku = { _appliedFilters: [{ attribute: 'sku', value: { eq: 'GZ-ORANGE-C7
 const childQty = (source: any, sku: string) =>
   source.configurable_children.find((c: any) => c.sku === sku).stock.qty
 const setQty = (productId: number, qty: number) =>
-  f.database.rows(sql`update stock_item set qty = ${qty}, is_in_stock = ${qty > 0} where product_id = ${productId}`)
+  f.database.rows(
+    sql`update stock_item set qty = ${qty}, is_in_stock = ${qty > 0} where product_id = ${productId}`,
+  )
 
 describe('live stock in reused sources', () => {
   it('a child stock write shows in the next full, compact and filtered search', async () => {
     const full = async () => (await searchQuery(f.app, bySku)).body.hits.hits[0]._source
-    const compact = async () =>
-      (await searchQuery(f.app, bySku, { response_format: 'compact' })).body.hits[0]
+    const compact = async () => (await searchQuery(f.app, bySku, { response_format: 'compact' })).body.hits[0]
     const filtered = async () =>
       (
         await searchQuery(f.app, bySku, {

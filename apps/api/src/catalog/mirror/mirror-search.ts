@@ -23,23 +23,26 @@ import { boundsOf } from './block-bounds.ts'
 import { finalPrices } from './mirror-price.ts'
 import { matchText, type TextResult } from './mirror-text.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
+import { topByScore } from './top-by-score.ts'
+import { slotScore } from './text-ranking.ts'
+
+const SCORE_FIELDS = new Set(['_score', 'score', 'relevance', 'position'])
 
 function sortKey(
   spec: SortSpec,
   env: FilterEnv,
-  score: (slot: number) => number,
-  scored: TextResult['scored'],
+  ranked: TextResult | undefined,
   /** a superset of the hits (their category), for block bounds over its slots only */
   mask: Bitset | undefined,
 ): SortKey {
   const row = (slot: number) => env.index.row(slot)!
   const desc = spec.order === 'desc'
+  if (SCORE_FIELDS.has(spec.field)) {
+    if (!ranked) return { desc, value: () => 1 }
+    const scored = ranked.scored()
+    return { desc, value: ranked.score, listed: scored && { slots: scored.slots, values: scored.scores } }
+  }
   switch (spec.field) {
-    case '_score':
-    case 'score':
-    case 'relevance':
-    case 'position':
-      return { desc, value: score, listed: scored && { slots: scored.slots, values: scored.scores } }
     case 'stock.qty':
     case 'stock':
     case 'qty':
@@ -162,12 +165,9 @@ export async function searchInMemory(
     const hitList = () => (hits ??= matches.toInt32Array())
 
     const ranked = texts.get(query.searchText)
-    const score = ranked ? ranked.score : () => 1
     const sort: SortSpec[] = query.sort.length
       ? query.sort
       : [query.searchText ? { field: '_score', order: 'desc' } : { field: 'stock.qty', order: 'desc' }]
-    const mask = narrowingCategory(query.filter, p)
-    const keys = sort.map((s) => sortKey(s, env, score, ranked?.scored, mask))
     const aggregations = query.aggs.length
       ? shapeAggregations(
           query.aggs,
@@ -185,12 +185,29 @@ export async function searchInMemory(
         )
       : {}
     const total = matches.count()
-    const page = topSlots(matches, keys, index.productIds, request.from, request.size, total)
+    // by relevance alone (a search's default): the best rows without scoring every hit
+    const onlyScore = sort.length === 1 && SCORE_FIELDS.has(sort[0]!.field) && sort[0]!.order === 'desc'
+    const byScore =
+      onlyScore && ranked?.ranking
+        ? topByScore(matches, ranked.ranking, p, index.productIds, request.from, request.size, total)
+        : null
+    let page: { slots: number[]; scores: (i: number) => number }
+    if (byScore) {
+      page = { slots: byScore.slots, scores: (i) => byScore.scores[i]! }
+    } else {
+      const mask = narrowingCategory(query.filter, p)
+      const keys = sort.map((s) => sortKey(s, env, ranked, mask))
+      const slots = topSlots(matches, keys, index.productIds, request.from, request.size, total)
+      // the page's scores one by one unless every hit was ranked for the sort already
+      const scoreOf = (slot: number) =>
+        !ranked?.ranking ? 1 : ranked.isRanked() ? ranked.score(slot) : slotScore(ranked.ranking, p, slot)
+      page = { slots, scores: (i) => scoreOf(slots[i]!) }
+    }
     return {
       total,
-      hits: page.map((slot) => {
+      hits: page.slots.map((slot, i) => {
         const row = index.row(slot)!
-        return { id: row.productId, score: score(slot), version: row.version }
+        return { id: row.productId, score: page.scores(i), version: row.version }
       }),
       aggregations,
     }

@@ -51,7 +51,7 @@ function numbersOrValues(hits: Int32Array, key: SortKey): Float64Array | Value[]
  * The best `limit` entries offered, by rank (smaller is better), then product id: a bounded heap
  * whose root is the worst entry kept, so most offers lose against it on one comparison.
  */
-class BestSlots {
+export class BestSlots {
   private readonly rank: Float64Array
   private readonly id: Int32Array
   private readonly slots: Int32Array
@@ -83,6 +83,11 @@ class BestSlots {
     }
   }
 
+  /** true once `limit` entries are kept: later offers must beat the worst of them */
+  get full(): boolean {
+    return this.n === this.limit
+  }
+
   /** the rank an offer must beat (ties: by product id) once the heap is full, else Infinity */
   get bar(): number {
     return this.n === this.limit ? this.rank[0]! : Infinity
@@ -90,9 +95,22 @@ class BestSlots {
 
   /** the slots kept, best first, from the `from`-th on */
   page(from: number): number[] {
+    return this.order(from).map((i) => this.slots[i]!)
+  }
+
+  /** page(from) with each slot's sort value */
+  scoredPage(from: number): { slots: number[]; values: number[] } {
+    const order = this.order(from)
+    return {
+      slots: order.map((i) => this.slots[i]!),
+      values: order.map((i) => (this.desc ? -this.rank[i]! : this.rank[i]!)),
+    }
+  }
+
+  private order(from: number): number[] {
     const order = Array.from({ length: this.n }, (_, i) => i)
     order.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0))
-    return order.slice(from).map((i) => this.slots[i]!)
+    return order.slice(from)
   }
 
   private worse(i: number, j: number): boolean {
