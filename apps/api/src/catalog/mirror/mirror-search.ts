@@ -27,6 +27,8 @@ import { topByScore } from './top-by-score.ts'
 import { slotScore } from './text-ranking.ts'
 
 const SCORE_FIELDS = new Set(['_score', 'score', 'relevance', 'position'])
+/** from this many hits a relevance page comes from contribution levels (top-by-score.ts) */
+const GROUP_FROM_HITS = 2000
 
 function sortKey(
   spec: SortSpec,
@@ -185,10 +187,11 @@ export async function searchInMemory(
         )
       : {}
     const total = matches.count()
-    // by relevance alone (a search's default): the best rows without scoring every hit
+    // by relevance alone (a search's default): the best rows of many hits without scoring every
+    // hit (a few thousand are ranked faster than grouped)
     const onlyScore = sort.length === 1 && SCORE_FIELDS.has(sort[0]!.field) && sort[0]!.order === 'desc'
     const byScore =
-      onlyScore && ranked?.ranking
+      onlyScore && ranked?.ranking && total >= GROUP_FROM_HITS
         ? topByScore(matches, ranked.ranking, p, index.productIds, request.from, request.size, total)
         : null
     let page: { slots: number[]; scores: (i: number) => number }

@@ -13,7 +13,7 @@ import { CatalogMirror } from './catalog-mirror.ts'
 import { matchText } from './mirror-text.ts'
 import type { StoreIndex } from './store-index.ts'
 import { rankRows, type Ranking } from './text-ranking.ts'
-import { MAX_DIMS, topByScore } from './top-by-score.ts'
+import { topByScore } from './top-by-score.ts'
 
 let database: Database
 let mirror: CatalogMirror
@@ -62,7 +62,7 @@ async function expectSameAsFullRanking(text: string, hitsOf: (matches: Bitset) =
     expect(page.slots, `${text}: page ${from}+${size}`).toEqual(expected.slots.slice(from, from + size))
     expect(page.scores, `${text}: scores ${from}+${size}`).toEqual(expected.scores.slice(from, from + size))
   }
-  return { declined, total, lexemes: match.ranking!.dims.length, skuHits: match.ranking!.skuHits.size }
+  return { declined, total, skuHits: match.ranking!.skuHits.size }
 }
 
 describe('top by score', () => {
@@ -77,17 +77,19 @@ describe('top by score', () => {
     'zadel zwart',
     'led verlichting voor',
     'de het een',
+    // prefixes that expand to many lexemes: the rare ones' rows are scored apart
+    'fiets',
+    'fietsen',
   ])('%s: the same page as ranking every hit, from levels', async (text) => {
     const { declined, total } = await expectSameAsFullRanking(text, listed)
     expect(total, 'the text finds products or proves nothing').toBeGreaterThanOrEqual(0)
     expect(declined).toBe(0)
   })
 
-  it.each(['fiets', 'fietsen', 'batavus e-bike', 'fiets helm xqzwv zadel'])(
-    '%s: declined for too many lexemes, or the same page',
+  it.each(['batavus e-bike', 'fiets helm xqzwv zadel', 'e'])(
+    '%s: the same page as ranking every hit, or declined',
     async (text) => {
-      const { declined, lexemes, total } = await expectSameAsFullRanking(text, listed)
-      expect(declined > 0).toBe(lexemes > MAX_DIMS && total > 0)
+      await expectSameAsFullRanking(text, listed)
     },
   )
 
@@ -96,12 +98,9 @@ describe('top by score', () => {
     const p = index.postings
     let checked = 0
     for (const sku of [...p.searchSku.keys()].filter((s) => /^[a-z]+-[a-z]+/.test(s)).slice(0, 40)) {
-      const { declined, skuHits, lexemes } = await expectSameAsFullRanking(sku, listed)
+      const { declined, skuHits } = await expectSameAsFullRanking(sku, listed)
       expect(skuHits).toBeGreaterThan(0)
-      if (lexemes <= MAX_DIMS) {
-        expect(declined).toBe(0)
-        checked++
-      }
+      if (declined === 0) checked++
     }
     expect(checked, 'skus answered from levels').toBeGreaterThan(0)
   })

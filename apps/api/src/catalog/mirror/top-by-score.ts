@@ -7,9 +7,10 @@
  * its bound can still reach the page. A group split on every lexeme has one score for all its rows.
  *
  * "gazele stadsfiets" at 100,000 products: 8,200 hits; the 299 that share the best score are three
- * ANDs away, and no other group's bound reaches them. The result is the full ranking's, to the
- * float and the tie (product id): the same sums in the same order. Declines (null) when a lexeme
- * has too many levels or the text too many lexemes; the caller then ranks every hit.
+ * ANDs away, and no other group's bound reaches them. Lexemes few hits hold (the compounds a
+ * prefix reaches) are not split by: the rows holding them are scored one by one. The result is the
+ * full ranking's, to the float and the tie (product id): the same sums in the same order. Declines
+ * (null) when most hits hold such a lexeme; the caller then ranks every hit.
  */
 import { Bitset, popcount } from './bitset.ts'
 import { lexemeLevels, type LexemeLevels } from './lexeme-levels.ts'
@@ -17,8 +18,10 @@ import type { Postings } from './store-index.ts'
 import { finalScore, type Ranking } from './text-ranking.ts'
 import { BestSlots } from './top-slots.ts'
 
-/** beyond this many queried lexemes a split grows too deep: rank every hit instead */
-export const MAX_DIMS = 12
+/** lexemes split by level at most: deeper splits cost more than they prune */
+export const MAX_SPLITS = 8
+/** a lexeme held by fewer than 1/RARE of the hits is not split by: its rows are scored apart */
+const RARE = 8
 /** a group this small gets its rows scored one by one rather than split further */
 const SMALL = 16
 
@@ -212,13 +215,21 @@ export function topByScore(
   const limit = Math.min(from + size, total)
   if (limit <= 0 || from >= total) return { slots: [], scores: [] }
   const dims = r.dims
-  if (dims.length > MAX_DIMS) return null
-  const levels: LexemeLevels[] = []
-  for (const d of dims) {
-    const l = lexemeLevels(p, d.lexeme)
-    if (!l) return null
-    levels.push(l)
+  // the lexemes held by many hits are split by level; the rows holding any of the others (rare
+  // compounds of a prefix: "fietsbel", "fietstas" for "fiets") are scored one by one
+  const postings = dims.map((d) => p.postingEnd[d.lexeme]! - p.postingStart[d.lexeme]!)
+  const levels: (LexemeLevels | undefined)[] = dims.map(() => undefined)
+  let splits = 0
+  for (const j of dims.map((_, j) => j).sort((a, b) => postings[b]! - postings[a]!)) {
+    if (splits === MAX_SPLITS || postings[j]! * RARE < total) break
+    const l = lexemeLevels(p, dims[j]!.lexeme)
+    if (l) {
+      levels[j] = l
+      splits++
+    }
   }
+  /** per dimension at the start: OPEN (split by level) or ABSENT (rows holding it are scored apart) */
+  const start = Int8Array.from(levels, (l) => (l ? OPEN : ABSENT))
 
   /** the score with each dimension at `levelOf(j)` (OPEN: its highest), summed in ranking order */
   const scoreWith = (levelOf: (j: number) => number, sku: boolean) => {
@@ -238,9 +249,11 @@ export function topByScore(
   }
 
   // split first by the lexemes whose absence costs the most
-  const best = scoreWith(() => OPEN, false)
+  const best = scoreWith((j) => start[j]!, false)
   const order = dims
-    .map((_, j) => ({ j, drop: best - scoreWith((k) => (k === j ? ABSENT : OPEN), false) }))
+    .map((_, j) => j)
+    .filter((j) => start[j] === OPEN)
+    .map((j) => ({ j, drop: best - scoreWith((k) => (k === j ? ABSENT : start[k]!), false) }))
     .sort((a, b) => b.drop - a.drop)
     .map((o) => o.j)
 
@@ -267,13 +280,89 @@ export function topByScore(
     for (const slot of slots) if (idOf[slot]! <= cut) page.offer(score, slot)
   }
 
+  /**
+   * Scores the rows one by one, as rankRows does (the same additions in the same order), with
+   * the split lexemes' contributions read from their levels, and offers them to the page.
+   */
+  const scoreApart = (rows: Bitset) => {
+    const slots = rows.toInt32Array()
+    const n = slots.length
+    const ranks = rows.wordRanks()
+    const rowWords = rows.words
+    const sums = new Float64Array(3 * n)
+    const { postingSlots, postingWeights } = p
+    for (let j = 0; j < dims.length; j++) {
+      const { lexeme, exact, prefix, fix } = dims[j]!
+      const l = levels[j]
+      if (l) {
+        const any = l.any.words
+        const sets = l.sets.map((set) => set.words)
+        for (let i = 0; i < n; i++) {
+          const slot = slots[i]!
+          const w = slot >>> 5
+          const bit = 1 << (slot & 31)
+          if ((any[w]! & bit) === 0) continue
+          let level = 0
+          while ((sets[level]![w]! & bit) === 0) level++
+          const c = l.values[level]!
+          sums[3 * i] = sums[3 * i]! + exact * c
+          sums[3 * i + 1] = sums[3 * i + 1]! + prefix * c
+          sums[3 * i + 2] = sums[3 * i + 2]! + fix * c
+        }
+        continue
+      }
+      for (let k = p.postingStart[lexeme]!, end = p.postingEnd[lexeme]!; k < end; k++) {
+        const slot = postingSlots[k]!
+        const w = rowWords[slot >>> 5]!
+        const bit = 1 << (slot & 31)
+        if ((w & bit) === 0) continue
+        const i = 3 * (ranks[slot >>> 5]! + popcount(w & (bit - 1)))
+        const c = postingWeights[k]!
+        sums[i] = sums[i]! + exact * c
+        sums[i + 1] = sums[i + 1]! + prefix * c
+        sums[i + 2] = sums[i + 2]! + fix * c
+      }
+    }
+    const sku = r.skuHits.size > 0
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!
+      const score = finalScore(
+        r,
+        sku && r.skuHits.has(slot),
+        sums[3 * i]!,
+        sums[3 * i + 1]!,
+        sums[3 * i + 2]!,
+      )
+      page.offer(score, slot)
+    }
+  }
+
+  // the hits holding a rare lexeme, scored apart; the others hold none
+  let rest = hits
+  let restCount = total
+  if (splits < dims.length) {
+    // most hits hold one (a one-letter prefix): ranking every hit costs about the same
+    const rare = dims.reduce((sum, _, j) => (levels[j] ? sum : sum + postings[j]!), 0)
+    if (rare > 2 * total) return null
+    const apart = new Bitset(hits.size)
+    dims.forEach((d, j) => {
+      if (!levels[j]) apart.addRange(p.postingSlots, p.postingStart[d.lexeme]!, p.postingEnd[d.lexeme]!)
+    })
+    apart.and(hits)
+    const count = apart.count()
+    if (count * 2 > total) return null
+    scoreApart(apart)
+    rest = hits.copy().andNot(apart)
+    restCount = total - count
+  }
+
   used = 0
   const skus = r.skuHits.size ? Bitset.of(hits.size, r.skuHits) : undefined
   add({
-    ...wordsOf(hits),
-    count: total,
+    ...wordsOf(rest),
+    count: restCount,
     parent: undefined,
-    levels: new Int8Array(dims.length).fill(OPEN),
+    levels: start,
     sku: skus ? OPEN : 0,
     depth: 0,
   })
