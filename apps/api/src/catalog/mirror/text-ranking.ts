@@ -70,6 +70,32 @@ export function slotScore(r: Ranking, p: Postings, slot: number): number {
 }
 
 /**
+ * Adds a lexeme's contributions to the class sums of the rows of `rows` that hold it; a row's
+ * sums are at 3 x its place among the set's slots (`ranks`: rows.wordRanks()).
+ */
+export function addContributions(
+  p: Postings,
+  d: RankDim,
+  rows: Bitset,
+  ranks: Int32Array,
+  sums: Float64Array,
+): void {
+  const { postingSlots, postingWeights } = p
+  const words = rows.words
+  for (let k = p.postingStart[d.lexeme]!, end = p.postingEnd[d.lexeme]!; k < end; k++) {
+    const slot = postingSlots[k]!
+    const w = words[slot >>> 5]!
+    const bit = 1 << (slot & 31)
+    if ((w & bit) === 0) continue
+    const at = 3 * (ranks[slot >>> 5]! + popcount(w & (bit - 1)))
+    const c = postingWeights[k]!
+    sums[at] = sums[at]! + d.exact * c
+    sums[at + 1] = sums[at + 1]! + d.prefix * c
+    sums[at + 2] = sums[at + 2]! + d.fix * c
+  }
+}
+
+/**
  * Every slot of `rows` (ascending) with its score: one pass over the queried lexemes' postings,
  * the sums kept per row by its place in the set (bitset ranks), interleaved.
  */
@@ -79,21 +105,7 @@ export function rankRows(r: Ranking, p: Postings, rows: Bitset): { slots: Int32A
   const last = words.length - 1
   const count = last < 0 ? 0 : ranks[last]! + popcount(words[last]!)
   const sums = new Float64Array(3 * count)
-  const { postingSlots, postingWeights } = p
-  for (const d of r.dims) {
-    const end = p.postingEnd[d.lexeme]!
-    for (let k = p.postingStart[d.lexeme]!; k < end; k++) {
-      const slot = postingSlots[k]!
-      const w = words[slot >>> 5]!
-      const bit = 1 << (slot & 31)
-      if ((w & bit) === 0) continue
-      const at = 3 * (ranks[slot >>> 5]! + popcount(w & (bit - 1)))
-      const c = postingWeights[k]!
-      sums[at] = sums[at]! + d.exact * c
-      sums[at + 1] = sums[at + 1]! + d.prefix * c
-      sums[at + 2] = sums[at + 2]! + d.fix * c
-    }
-  }
+  for (const d of r.dims) addContributions(p, d, rows, ranks, sums)
   // the scored slots in ascending order are the set bits of `rows`: the i-th one has place i
   const slots = new Int32Array(count)
   const scores = new Float64Array(count)

@@ -15,7 +15,7 @@
 import { Bitset, popcount } from './bitset.ts'
 import { lexemeLevels, type LexemeLevels } from './lexeme-levels.ts'
 import type { Postings } from './store-index.ts'
-import { finalScore, type Ranking } from './text-ranking.ts'
+import { addContributions, finalScore, type Ranking } from './text-ranking.ts'
 import { BestSlots } from './top-slots.ts'
 
 /** lexemes split by level at most: deeper splits cost more than they prune */
@@ -288,11 +288,9 @@ export function topByScore(
     const slots = rows.toInt32Array()
     const n = slots.length
     const ranks = rows.wordRanks()
-    const rowWords = rows.words
     const sums = new Float64Array(3 * n)
-    const { postingSlots, postingWeights } = p
     for (let j = 0; j < dims.length; j++) {
-      const { lexeme, exact, prefix, fix } = dims[j]!
+      const { exact, prefix, fix } = dims[j]!
       const l = levels[j]
       if (l) {
         const any = l.any.words
@@ -311,17 +309,7 @@ export function topByScore(
         }
         continue
       }
-      for (let k = p.postingStart[lexeme]!, end = p.postingEnd[lexeme]!; k < end; k++) {
-        const slot = postingSlots[k]!
-        const w = rowWords[slot >>> 5]!
-        const bit = 1 << (slot & 31)
-        if ((w & bit) === 0) continue
-        const i = 3 * (ranks[slot >>> 5]! + popcount(w & (bit - 1)))
-        const c = postingWeights[k]!
-        sums[i] = sums[i]! + exact * c
-        sums[i + 1] = sums[i + 1]! + prefix * c
-        sums[i + 2] = sums[i + 2]! + fix * c
-      }
+      addContributions(p, dims[j]!, rows, ranks, sums)
     }
     const sku = r.skuHits.size > 0
     for (let i = 0; i < n; i++) {
