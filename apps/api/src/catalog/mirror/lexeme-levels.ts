@@ -5,7 +5,8 @@
  * these levels instead of scoring every row.
  *
  * Made on first use per lexeme and kept with the index's postings (a new index makes them anew),
- * within a memory budget: the sets of the least recently used lexemes are dropped first.
+ * within a memory budget per store view's postings: the sets of the least recently used lexemes
+ * are dropped first.
  */
 import { Bitset } from './bitset.ts'
 import type { Postings } from './store-index.ts'
