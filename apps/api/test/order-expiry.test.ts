@@ -108,7 +108,7 @@ describe(`unpaid orders expire (${kind})`, () => {
       // the order's own total: the helper's fixed amount belongs to its inserted orders
       paymentBody(
         { id: 0, incrementId: paid.orderNumber, orderToken: paid.orderToken },
-        { amount: undefined },
+        { amount: undefined, redirectUrl: `${t.ctx.config.publicUrl}/order-status/` },
       ),
     )
     expect(created.status, JSON.stringify(created.body)).toBe(200)

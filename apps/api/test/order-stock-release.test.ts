@@ -66,7 +66,7 @@ describe(`stock of a canceled unpaid order goes back once (${process.env.DB_KIND
       currency: 'EUR',
       order_id: order.magentoOrderId,
       description: `Order # ${order.orderNumber}`,
-      redirectUrl: 'https://shop.example/order-status/',
+      redirectUrl: `${t.ctx.config.publicUrl}/order-status/`,
       method: 'ideal',
       issuer: 'ideal_INGBNL2A',
       token: order.orderToken,

@@ -28,7 +28,7 @@ describe(`stock of placed orders with Mollie (${process.env.DB_KIND === 'postgre
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
       MOLLIE_API_ENDPOINT: `${fake.url}/v2/`,
-      PUBLIC_URL: 'https://fietsen.example',
+      PUBLIC_URL: 'https://shop.example',
       PAYMENT_TIMEOUT_MS: '2500',
     })
     await insertCartFixture(t.ctx.database)

@@ -35,7 +35,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: API_KEY,
       MOLLIE_API_ENDPOINT: `${fake.url}/v2/`,
-      PUBLIC_URL: 'https://fietsen.example',
+      PUBLIC_URL: 'https://shop.example',
       PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS),
     })
   })
@@ -137,7 +137,7 @@ describe(`Mollie adapter against a fake Mollie API (${process.env.DB_KIND === 'p
       amount: { currency: 'EUR', value: '749.00' },
       description: `Order # ${order.incrementId}`,
       redirectUrl: `https://shop.example/order-status/${order.orderToken}`,
-      webhookUrl: 'https://fietsen.example/api/ext/payment-service/webhook/mollie',
+      webhookUrl: 'https://shop.example/api/ext/payment-service/webhook/mollie',
       method: 'ideal',
       issuer: 'ideal_INGBNL2A',
       locale: 'nl_NL',

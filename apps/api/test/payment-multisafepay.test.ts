@@ -98,7 +98,7 @@ describe(`MultiSafepay adapter against a fake MultiSafepay API (${process.env.DB
       PAYMENT_PROVIDER: 'multisafepay',
       MULTISAFEPAY_API_KEY: API_KEY,
       MULTISAFEPAY_API_ENDPOINT: `${fake.url}/v1/json/`,
-      PUBLIC_URL: 'https://fietsen.example/',
+      PUBLIC_URL: 'https://shop.example/',
       PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS),
     })
   })
@@ -176,7 +176,7 @@ describe(`MultiSafepay adapter against a fake MultiSafepay API (${process.env.DB
       amount: 74900,
       description: `Order # ${order.incrementId}`,
       payment_options: {
-        notification_url: 'https://fietsen.example/api/ext/payment-service/webhook/multisafepay',
+        notification_url: 'https://shop.example/api/ext/payment-service/webhook/multisafepay',
         notification_method: 'GET',
         // MultiSafepay appends transactionid itself
         redirect_url: 'https://shop.example/orderstatus',

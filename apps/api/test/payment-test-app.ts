@@ -14,7 +14,14 @@ import type { TestApp } from './test-app.ts'
 
 export async function createPaymentTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('dbTemplate'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './var/test', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: './var/test',
+    // the origin of paymentBody's redirectUrl: the only one post-payment accepts (decision 0117)
+    PUBLIC_URL: 'https://shop.example',
+    ...env,
+  })
   const { app, ctx } = await buildApp(
     { config, database, cache: noCache, now: () => new Date() },
     { logger: false },

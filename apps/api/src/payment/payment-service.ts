@@ -33,7 +33,7 @@ import {
   type PaymentProvider,
   type ShopLanguage,
 } from './provider.ts'
-import { shopperReturnUrl } from './return-url.ts'
+import { isShopReturnUrl, shopperReturnUrl } from './return-url.ts'
 import type { OrderCommentBody, PostPaymentBody } from './schemas.ts'
 
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string }
@@ -128,6 +128,9 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
     body: PostPaymentBody,
     language: ShopLanguage,
   ): Promise<ServiceResult<CreatedPaymentResult>> {
+    if (!isShopReturnUrl(body.redirectUrl, ctx.config.publicUrl)) {
+      return fail(400, `redirectUrl must be a page of this shop (${ctx.config.publicUrl})`)
+    }
     const order = await findOrder(db, body.order_id)
     if (!order) return fail(404, `Order ${body.order_id} not found`)
     if (!(await provesOrder(db, order, body))) return fail(403, proofMissing(body.order_id))

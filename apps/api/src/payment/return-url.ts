@@ -3,8 +3,41 @@
  * `/order-status/:order_token` (first provider: the server appends the order's token to the path)
  * and `/orderstatus?transactionid=` (second provider: the provider appends its order id, which is
  * our payment token). The client sends the page's URL as `redirectUrl`; we complete it.
+ *
+ * The URL is only accepted on the shop's own origin (decision 0117): otherwise a payment link
+ * created by anyone would send the shopper who pays to any site (an open redirect).
  */
 const TOKEN_PATH = /\/order-status\/?$/
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+const parse = (url: string): URL | null => {
+  try {
+    return new URL(url)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * True when `redirectUrl` is on the origin of PUBLIC_URL (scheme, host and port), without
+ * credentials. A shop whose PUBLIC_URL is a loopback address (the default http://localhost:PORT)
+ * also accepts the other loopback names on the same scheme and port: browsers on the machine
+ * itself reach it as 127.0.0.1 as often as localhost, and no other machine is reached that way.
+ */
+export function isShopReturnUrl(redirectUrl: string, publicUrl: string): boolean {
+  const url = parse(redirectUrl)
+  const shop = parse(publicUrl)
+  if (!url || !shop) return false
+  if (url.username !== '' || url.password !== '') return false
+  if (url.origin === shop.origin) return true
+  return (
+    LOOPBACK.has(shop.hostname) &&
+    LOOPBACK.has(url.hostname) &&
+    url.protocol === shop.protocol &&
+    url.port === shop.port
+  )
+}
 
 export interface ReturnUrlTokens {
   orderToken: string
