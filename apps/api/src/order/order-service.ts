@@ -1,10 +1,9 @@
 /**
  * POST /api/order: one transaction that re-prices the order from the catalogue (client prices
  * are ignored), reserves stock all-or-nothing, stores order, addresses and items and closes
- * the cart. The same order twice (same order_id, or the same cart again) gives the first
- * order's confirmation and stores nothing new (decision 0014).
+ * the cart. The same order twice by the same shopper (same order_id, or the same cart again) gives
+ * the first order's confirmation and stores nothing new (decisions 0014, 0116).
  */
-import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import {
   MESSAGES,
@@ -40,6 +39,7 @@ import {
   type SalesOrder,
 } from './order-store.ts'
 import { sendOrderConfirmation } from './order-mail.ts'
+import { REPEAT_REFUSED, idempotencyKey, isOwnRepeat } from './order-idempotency.ts'
 
 export interface PlaceOrder {
   ctx: AppContext
@@ -80,18 +80,6 @@ async function resolveProducts(db: Db, body: OrderBody): Promise<Result<NewLine[
   return ok(lines)
 }
 
-function idempotencyKey(body: OrderBody, q: Quote | null, now: Date): string {
-  if (body.order_id) return `order:${body.order_id}`
-  if (q) return `cart:${q.id}`
-  const canonical = JSON.stringify({
-    p: body.products,
-    a: body.addressInformation,
-    s: body.store_code ?? body.store_id,
-  })
-  // without cart or order_id only a repeat on the same day counts as the same order
-  return `body:${createHash('sha256').update(canonical).digest('hex')}:${now.toISOString().slice(0, 10)}`
-}
-
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true
@@ -128,12 +116,14 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
   const cartId = body.cart_id === undefined ? '' : String(body.cart_id).trim()
   const knownQuote = cartId ? await quoteFor(db, cartId, call.shopper, false) : null
   if (cartId && !knownQuote) return fail(404, MESSAGES.cartNotFound)
-  const key = idempotencyKey(body, knownQuote, ctx.now())
+  const key = idempotencyKey(body, call.shopper, knownQuote, ctx.now())
+  const repeatOf = (earlier: SalesOrder): Result<OrderConfirmation> =>
+    isOwnRepeat(earlier, call.shopper, knownQuote) ? ok(confirmationOf(earlier)) : fail(409, REPEAT_REFUSED)
   const earlier = await findOrderByKey(db, key)
-  if (earlier) return ok(confirmationOf(earlier))
+  if (earlier) return repeatOf(earlier)
   if (knownQuote && !knownQuote.isActive) {
     const fromCart = await findOrderByQuote(db, knownQuote.id)
-    if (fromCart) return ok(confirmationOf(fromCart))
+    if (fromCart) return repeatOf(fromCart)
     return fail(404, MESSAGES.cartNotFound)
   }
 
@@ -190,7 +180,9 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
         const locked = await quoteFor(tx, cartId, call.shopper, true)
         if (!locked?.isActive) {
           const first = locked ? await findOrderByQuote(tx, locked.id) : null
-          return first ? ok({ order: first, touched: [], fresh: false }) : fail(404, MESSAGES.cartNotFound)
+          if (!first) return fail(404, MESSAGES.cartNotFound)
+          if (!isOwnRepeat(first, call.shopper, knownQuote)) return fail(409, REPEAT_REFUSED)
+          return ok({ order: first, touched: [], fresh: false })
         }
       }
       const stock = await reserveStock(tx, reservations)
@@ -263,7 +255,7 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
     if (!isUniqueViolation(error)) throw error
     const first = await findOrderByKey(db, key)
     if (!first) throw error
-    return ok(confirmationOf(first))
+    return repeatOf(first)
   }
   if (!placed.ok) return placed
   const { order, touched, fresh } = placed.value
