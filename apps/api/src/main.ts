@@ -5,6 +5,7 @@ import { buildApp } from './app.ts'
 import { defaultStorefrontBuild } from './web/storefront-host.ts'
 import { warmCatalogMirror } from './catalog/mirror/catalog-mirror.ts'
 import { expireUnpaidOrders } from './order/order-expiry.ts'
+import { testModeRefusal } from './payment/test-mode.ts'
 
 /** How often the shop looks for unpaid orders to give up (ORDER_PAYMENT_EXPIRY_MINUTES). */
 const ORDER_UPKEEP_MS = 5 * 60_000
@@ -12,6 +13,9 @@ const ORDER_UPKEEP_MS = 5 * 60_000
 async function main() {
   const started = Date.now()
   const config = loadConfig()
+  // before the database is touched: a shop on a server must not take orders in test mode by accident
+  const refusal = testModeRefusal(config)
+  if (refusal) throw new ConfigError(refusal)
   const database = await prepareDatabase(config, (msg) => console.log(msg))
   const cache = await createCache(config)
   const { app, ctx, renders } = await buildApp(

@@ -4,13 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, type TestApp } from './test-app.ts'
-import {
-  createPaymentTestApp,
-  insertOrder,
-  paymentBody,
-  paymentCount,
-  postForm,
-} from './payment-test-app.ts'
+import { createPaymentTestApp, insertOrder, paymentBody, paymentCount, postForm } from './payment-test-app.ts'
 
 const BASE = '/api/ext/payment-service'
 

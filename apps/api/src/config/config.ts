@@ -104,6 +104,10 @@ export interface AccountsConfig {
 
 export interface PaymentConfig {
   provider: Env['PAYMENT_PROVIDER']
+  /** the built-in test provider: nothing is really paid (decision 0115) */
+  testMode: boolean
+  /** PAYMENT_PROVIDER was set, not defaulted: a shop on a PostgreSQL server needs it named */
+  named: boolean
   timeoutMs: number
   mollie?: { apiKey: string; apiEndpoint?: string }
   multisafepay?: { apiKey: string; apiEndpoint: string }
@@ -152,6 +156,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     payment: {
       provider: e.PAYMENT_PROVIDER,
+      testMode: e.PAYMENT_PROVIDER === 'test',
+      named: given.PAYMENT_PROVIDER !== undefined,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT } : undefined,
       multisafepay: e.MULTISAFEPAY_API_KEY

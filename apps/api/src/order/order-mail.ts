@@ -6,6 +6,7 @@ import { salesOrder, salesOrderAddress, salesOrderItem } from '../db/schema/inde
 import { cartSettings } from '../cart/cart-settings.ts'
 import { mailService } from '../mail/mail-service.ts'
 import { orderConfirmationMail } from '../mail/order-confirmation.ts'
+import { markTestOrderMail } from '../payment/test-mode.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 
@@ -60,5 +61,5 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: number): P
     shippingAddress: shipping ? addressLines(shipping) : null,
     billingAddress: addressLines(billing),
   })
-  return mailService(ctx.config).send(message)
+  return mailService(ctx.config).send(order.testMode ? markTestOrderMail(message, store.language) : message)
 }

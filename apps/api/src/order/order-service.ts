@@ -219,6 +219,7 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
               : null,
           // what a cancel of the unpaid order gives back (decision 0024)
           reservedStock: stock.taken,
+          testMode: ctx.config.payment.testMode,
         },
         [
           addressRow('billing', info.billingAddress),

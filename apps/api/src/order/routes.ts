@@ -69,6 +69,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         payment_method: order.paymentMethod,
         store_id: order.storeId,
         created_at: order.createdAt.toISOString(),
+        // placed with the built-in test provider: nothing is really paid (decision 0115)
+        test_mode: order.testMode,
       })
     },
   )

@@ -9,6 +9,8 @@ describe('payment settings', () => {
     const config = loadConfig({ PORT: '4123' })
     expect(config.payment).toEqual({
       provider: 'test',
+      testMode: true,
+      named: false,
       timeoutMs: 10_000,
       mollie: undefined,
       multisafepay: undefined,

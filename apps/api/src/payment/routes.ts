@@ -41,8 +41,11 @@ function send<T>(reply: FastifyReply, result: ServiceResult<T>) {
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createPaymentService(ctx, createPaymentProvider(ctx.config.payment))
   if (ctx.config.env === 'production' && service.provider.code === 'test') {
-    // allowed (the demo shop runs without keys), but shoppers can mark their own orders paid
-    ctx.log.warn('PAYMENT_PROVIDER=test in production: orders are paid on the built-in test page')
+    // allowed (the demo shop runs without keys; decision 0115 says when not), but shoppers can mark
+    // their own orders paid
+    ctx.log.warn(
+      'TEST MODE: PAYMENT_PROVIDER=test in production: orders are paid on the built-in test page, without money',
+    )
   }
   const r = app.withTypeProvider<ZodTypeProvider>()
 

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -62,6 +63,8 @@ export const salesOrder = pgTable(
       .$type<OrderReservedStock>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** placed while the built-in test payment provider was on: nothing is really paid (decision 0115) */
+    testMode: boolean('test_mode').notNull().default(false),
     /** set when that stock went back (once); cleared when a late payment takes it again */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_order" ADD COLUMN "test_mode" boolean DEFAULT false NOT NULL;
