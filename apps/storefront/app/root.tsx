@@ -22,10 +22,12 @@ import type { Route } from './+types/root.ts'
 import { errorMeta } from './components/layout/error-meta.ts'
 import { ErrorPage } from './components/layout/lazy-error-page.tsx'
 import { MinimalShell } from './components/layout/minimal-shell.tsx'
+import { TestModeBanner } from './components/payment/test-mode-banner.tsx'
 import { pageCatalogue } from './i18n/page-catalogue.server.ts'
 import { provideCatalogue } from './i18n/translate.ts'
 import { parseHiddenPriceMode } from './lib/hidden-price.ts'
 import { parseExternalCheckoutUrl } from './lib/cart/external-checkout.ts'
+import { parsePaymentTestMode } from './lib/payment-test-mode.ts'
 import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
@@ -44,7 +46,8 @@ export const links: Route.LinksFunction = () => [
 /**
  * Configuration the browser may see, and nothing else of the environment: the hidden-price
  * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3), the external checkout (EXTERNAL_CHECKOUT_URL, spec
- * 000 §2, off when unset) and the request origin for absolute canonical URLs;
+ * 000 §2, off when unset), whether payments are in test mode (PAYMENT_PROVIDER, decision 0115) and
+ * the request origin for absolute canonical URLs;
  * and the messages of the page's language (i18n/catalogues.ts says why they travel here).
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -53,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     hiddenPriceMode: parseHiddenPriceMode(process.env.HIDDEN_PRICE_MODE),
     externalCheckoutUrl: parseExternalCheckoutUrl(process.env.EXTERNAL_CHECKOUT_URL),
+    paymentTestMode: parsePaymentTestMode(process.env.PAYMENT_PROVIDER),
     origin: url.origin,
     language,
     messages: pageCatalogue(language),
@@ -89,7 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <StoreProvider store={store}>{children}</StoreProvider>
+        <StoreProvider store={store}>
+          <TestModeBanner on={root?.paymentTestMode === true} />
+          {children}
+        </StoreProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

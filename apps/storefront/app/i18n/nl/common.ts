@@ -49,4 +49,7 @@ export const commonNl = {
   'offline.text':
     'Deze pagina is niet bewaard op dit apparaat. Zodra je weer online bent, kun je verder winkelen.',
   'offline.retry': 'Opnieuw proberen',
+
+  // payment test mode (decision 0115)
+  'testMode.banner': 'Testmodus – er wordt niet echt betaald',
 } as const
