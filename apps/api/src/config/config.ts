@@ -37,7 +37,7 @@ const envSchema = z.object({
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
   /** optional JSON file with shop settings (see config/shop-settings.ts) */
   SHOP_CONFIG: z.string().optional(),
-  /** payment provider: the built-in test provider (default), Mollie or MultiSafepay */
+  /** payment provider: the built-in test provider (default; with DATABASE_URL it must be named), Mollie or MultiSafepay */
   PAYMENT_PROVIDER: z.enum(['test', 'mollie', 'multisafepay']).default('test'),
   MOLLIE_API_KEY: z
     .string()
