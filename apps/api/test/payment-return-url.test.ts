@@ -2,6 +2,7 @@
  * Issue 14, finding 10 (open redirect): post-payment stored any redirectUrl and the hosted test page
  * then sent the shopper there. Only the shop's own origin (PUBLIC_URL) is accepted now.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, type TestApp } from './test-app.ts'
 import { createPaymentTestApp, insertOrder, paymentBody, paymentCount, postForm } from './payment-test-app.ts'
@@ -43,6 +44,32 @@ describe(`post-payment returns the shopper only to the shop (${process.env.DB_KI
     const back = await postForm(t, res.body.result.payment_gateway_url, { status: 'paid' })
     expect(back.statusCode).toBe(303)
     expect(back.headers.location).toBe(`https://shop.example/de/order-status/${order.orderToken}`)
+  })
+})
+
+describe(`payments stored before the check (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createPaymentTestApp({ PUBLIC_URL: 'https://shop.example' })
+  })
+  afterAll(() => t.close())
+
+  it("send the shopper to the shop's status page, not to a foreign return URL they carry", async () => {
+    const order = await insertOrder(t)
+    const res = await call(t.app, 'POST', `${BASE}/post-payment`, paymentBody(order))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // as an older version stored it
+    await t.ctx.database.rows(
+      sql`update payment_transaction set return_url = 'https://evil.example/order-status/x' where token = ${res.body.result.transaction_id}`,
+    )
+    const page = await t.app.inject({ method: 'GET', url: res.body.result.payment_gateway_url })
+    expect(page.statusCode).toBe(200)
+    const back = await postForm(t, res.body.result.payment_gateway_url, { status: 'paid' })
+    expect(back.statusCode).toBe(303)
+    expect(back.headers.location).toBe(`https://shop.example/order-status/${order.orderToken}`)
+    const done = await t.app.inject({ method: 'GET', url: res.body.result.payment_gateway_url })
+    expect(done.body).not.toContain('evil.example')
+    expect(done.body).toContain(`href="https://shop.example/order-status/${order.orderToken}"`)
   })
 })
 

@@ -8,7 +8,8 @@ import { isFinalPaymentGroup } from '@shop/commerce'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { findPaymentByToken } from './payment-repository.ts'
+import { findOrderById, findPaymentByToken, type PaymentRow } from './payment-repository.ts'
+import { isShopReturnUrl } from './return-url.ts'
 import { applyPaymentStatus, groupOf } from './payment-status-update.ts'
 import type { PaymentService } from './payment-service.ts'
 import type { ShopLanguage } from './provider.ts'
@@ -35,6 +36,14 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
   // the page can show method and bank names even when another provider is configured now
   const testProvider = service.provider.code === 'test' ? service.provider : createTestProvider()
 
+  /** The stored return URL, unless a version before decision 0117 stored a foreign one. */
+  async function returnUrlOf(payment: PaymentRow): Promise<string> {
+    const { publicUrl } = ctx.config
+    if (isShopReturnUrl(payment.returnUrl, publicUrl)) return payment.returnUrl
+    const order = await findOrderById(ctx.database.db, payment.orderId)
+    return order ? `${publicUrl}/order-status/${order.orderToken}` : `${publicUrl}/`
+  }
+
   async function load(token: string, lang: ShopLanguage | undefined) {
     const payment = /^[0-9a-f]{32}$/.test(token)
       ? await findPaymentByToken(ctx.database.db, token)
@@ -53,7 +62,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
     if (!payment) return html(reply, 404, renderMessagePage(language, 'notFound'))
     if (payment.provider !== 'test') return html(reply, 409, renderMessagePage(language, 'notTest'))
     if (isFinalPaymentGroup(groupOf(payment))) {
-      return html(reply, 200, renderDonePage(language, payment.status, payment.returnUrl))
+      return html(reply, 200, renderDonePage(language, payment.status, await returnUrlOf(payment)))
     }
     const methods = await testProvider.listMethods(language)
     const issuers = await testProvider.listIssuers(language)
@@ -93,7 +102,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
       if (!payment) return html(reply, 404, renderMessagePage(language, 'notFound'))
       if (payment.provider !== 'test') return html(reply, 409, renderMessagePage(language, 'notTest'))
       // a final payment stays final, as at a real provider: the page just shows the way back
-      if (isFinalPaymentGroup(groupOf(payment))) return reply.redirect(payment.returnUrl, 303)
+      if (isFinalPaymentGroup(groupOf(payment))) return reply.redirect(await returnUrlOf(payment), 303)
       await applyPaymentStatus(ctx, {
         token: payment.token,
         status: status as TestOutcome,
@@ -101,7 +110,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
         unlessFinal: true,
         now: ctx.now(),
       })
-      return reply.header('cache-control', 'no-store').redirect(payment.returnUrl, 303)
+      return reply.header('cache-control', 'no-store').redirect(await returnUrlOf(payment), 303)
     },
   )
 }
