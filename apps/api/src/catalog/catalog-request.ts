@@ -17,6 +17,7 @@ import {
 import { findBadInput } from '../http/input-guard.ts'
 import { and, checkField, QueryError, type CatalogQuery, type SortSpec } from './catalog-query.ts'
 import { fromEsBody, sortOrder } from './es-dsl.ts'
+import { checkBudget } from './request-budget.ts'
 import { fromSearchQuery, searchQuerySchema } from './search-query.ts'
 import { isSkuLookup } from './product-search.ts'
 import { parseFieldList } from './source-filter.ts'
@@ -202,6 +203,7 @@ export function parseCatalogRequest(
     }
   }
   if (qs.sort?.trim()) query = { ...query, sort: parseSortParam(qs.sort) }
+  checkBudget(query)
 
   const maxSize = entity === 'product' && isSkuLookup(query.filter) ? MAX_SKU_LOOKUP_SIZE : MAX_SIZE[entity]
   const paging = normalizePaging({ size: qs.size ?? query.size, from: qs.from ?? query.from }, { maxSize })
