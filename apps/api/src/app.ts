@@ -11,6 +11,7 @@ import { sendError } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { refuseBadInput } from './http/input-guard.ts'
 import { redactError, redactUrl } from './http/redact.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
@@ -42,6 +43,7 @@ export async function buildApp(
         }
       : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.http.trustProxy,
     // a path Fastify cannot decode (invalid UTF-8 such as %ED%A0%80) is answered in the envelope too
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, error.message),
@@ -54,6 +56,7 @@ export async function buildApp(
   app.setNotFoundHandler(notFoundHandler)
   // before any route's schema or handler sees the request (issue 14 §7)
   app.addHook('preValidation', refuseBadInput)
+  await registerSecurityHeaders(app, ctx.config)
 
   await app.register(swagger, {
     openapi: {
