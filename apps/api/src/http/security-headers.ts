@@ -73,11 +73,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     if (isHttps(config, request))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
   })
-  // same-origin shop: a browser on another origin gets no access unless CORS_ORIGINS names it;
-  // a preflight is answered (204) either way, without an Allow-Origin for strangers
+  // same-origin shop: a browser on another origin gets no access unless CORS_ORIGINS names it.
+  // A preflight is answered (204) either way; a stranger is told the shop's own origin, which
+  // its browser compares with its own and refuses (no 404 that reads as a missing endpoint)
   const allowed = new Set(config.http.corsOrigins)
+  const own = new URL(config.publicUrl).origin
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    origin: (origin, callback) =>
+      callback(null, origin === undefined ? false : allowed.has(origin) ? origin : own),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['content-type', 'authorization', 'x-vs-store-code'],
     exposedHeaders: ['x-cache'],
