@@ -1,9 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import swagger from '@fastify/swagger'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { sendError } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
-import { redactUrl } from './http/redact.ts'
+import { refuseBadInput } from './http/input-guard.ts'
+import { redactError, redactUrl } from './http/redact.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
@@ -30,10 +38,15 @@ export async function buildApp(
           ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            err: (err) => redactError(err),
           },
         }
       : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.http.trustProxy,
+    // a path Fastify cannot decode (invalid UTF-8 such as %ED%A0%80) is answered in the envelope too
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, error.message),
     // the contract puts JSON in `request=` query params; allow long URLs
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   })
@@ -41,6 +54,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
+  // before any route's schema or handler sees the request (issue 14 §7)
+  app.addHook('preValidation', refuseBadInput)
+  await registerSecurityHeaders(app, ctx.config)
 
   await app.register(swagger, {
     openapi: {

@@ -4,7 +4,7 @@
  * its theme), the store context every component reads (useStore, useT, usePrice), the
  * one-tab guard, and the last-resort error page when even a layout failed.
  */
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { useContext, useEffect, type CSSProperties, type ReactNode } from 'react'
 import {
   Links,
   Meta,
@@ -35,6 +35,7 @@ import { useTabGuard } from './lib/tab-guard.ts'
 import { themeFromMatches } from './lib/theme.ts'
 import { THEME_VARIABLES } from './lib/theme-variables.ts'
 import { INLINE_CSS } from './inline-css.ts'
+import { NonceContext } from './context.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -80,6 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // before anything below translates (meta included)
   if (root) provideCatalogue(root.language, root.messages)
   const theme = themeFromMatches(useMatches())
+  // the Content-Security-Policy nonce of this page (server only; the browser never renders these anew)
+  const nonce = useContext(NonceContext) || undefined
   return (
     <html lang={store.language} data-theme={theme} style={THEME_VARIABLES[theme] as CSSProperties}>
       <head>
@@ -88,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEMES[theme].primary} />
         {/* the page's styles in the HTML itself: no request before the first paint (decision 0038);
             the browser renders it empty and keeps the server's text (no hydration check on it) */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
         <Meta />
         <Links />
       </head>
@@ -97,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <TestModeBanner on={root?.paymentTestMode === true} />
           {children}
         </StoreProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -14,8 +14,10 @@ import {
   STORE_VIEWS,
   type StoreView,
 } from '@shop/commerce'
+import { findBadInput } from '../http/input-guard.ts'
 import { and, checkField, QueryError, type CatalogQuery, type SortSpec } from './catalog-query.ts'
 import { fromEsBody, sortOrder } from './es-dsl.ts'
+import { checkBudget } from './request-budget.ts'
 import { fromSearchQuery, searchQuerySchema } from './search-query.ts'
 import { isSkuLookup } from './product-search.ts'
 import { parseFieldList } from './source-filter.ts'
@@ -185,13 +187,10 @@ export function parseCatalogRequest(
   if (method === 'GET' && qs.request !== undefined && qs.request !== '') json = parseRequestParam(qs.request)
   if (method === 'POST' && body !== undefined && body !== null && body !== '') json = body
   if (!isRecord(json)) throw new QueryError('The request JSON must be an object')
-  // PostgreSQL text cannot hold NUL characters; refuse them here rather than fail in SQL
-  if (
-    JSON.stringify(json).includes('\\u0000') ||
-    Object.values(qs).some((v) => typeof v === 'string' && v.includes('\u0000'))
-  ) {
-    throw new QueryError('The request contains a NUL character')
-  }
+  // the `request` parameter is parsed only here, after the gate in front of every route
+  // (http/input-guard.ts): NUL, lone surrogates and deep nesting are refused without recursion
+  const problem = findBadInput(json, 'request')
+  if (problem) throw new QueryError(`Invalid ${problem}`)
 
   const parsed = parseBody(json, qs.request_format === 'search-query')
   let query = parsed.query
@@ -204,6 +203,7 @@ export function parseCatalogRequest(
     }
   }
   if (qs.sort?.trim()) query = { ...query, sort: parseSortParam(qs.sort) }
+  checkBudget(query)
 
   const maxSize = entity === 'product' && isSkuLookup(query.filter) ? MAX_SKU_LOOKUP_SIZE : MAX_SIZE[entity]
   const paging = normalizePaging({ size: qs.size ?? query.size, from: qs.from ?? query.from }, { maxSize })

@@ -24,6 +24,7 @@ import {
 } from './catalog-query.ts'
 import { firstSearchText, walkFilter } from './catalog-query.ts'
 import { rangeBounds } from './search-query.ts'
+import { checkClauseList } from './request-budget.ts'
 
 type Json = Record<string, unknown>
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -108,6 +109,9 @@ function boolQuery(body: unknown, where: string): FilterNode {
       unsupported(`bool.${key}`, where)
   }
   const inner = `${where}.bool`
+  checkClauseList(
+    list(body.must).length + list(body.filter).length + list(body.must_not).length + list(body.should).length,
+  )
   const required = [...list(body.must), ...list(body.filter)].map((q) => query(q, inner))
   const excluded = list(body.must_not).map((q) => query(q, inner))
   const optional = list(body.should).map((q) => query(q, inner))

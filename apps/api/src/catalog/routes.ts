@@ -6,6 +6,7 @@ import { sendError } from '../http/envelope.ts'
 import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
 import { createCatalogSearch, rawRequestKey } from './catalog-service.ts'
 import { acceptAnyBody, requireJsonBody } from './json-body.ts'
+import { CATALOG_BUDGET } from './request-budget.ts'
 
 const params = z.object({
   index: z.string().max(100).describe('vue_storefront_catalog (nl) or vue_storefront_catalog_de (de)'),
@@ -87,6 +88,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
         response,
       },
       preValidation: requireJsonBody,
+      bodyLimit: CATALOG_BUDGET.bodyBytes,
     },
     (request, reply) => handle(request, reply, request.body),
   )

@@ -51,6 +51,10 @@ const envSchema = z.object({
   MULTISAFEPAY_API_ENDPOINT: z.string().url().optional(),
   /** the shop's public base URL: providers send webhooks to it (default http://localhost:PORT) */
   PUBLIC_URL: z.string().url().optional(),
+  /** behind a reverse proxy: believe its X-Forwarded-Proto/-For (HSTS over https, client address) */
+  TRUST_PROXY: bool.default(false),
+  /** origins (comma-separated) whose pages may call the API from the browser; none by default */
+  CORS_ORIGINS: z.string().optional(),
   /** how long a call to the payment provider may take before the shopper gets a 504 */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** customer accounts: access tokens are short-lived, refresh tokens rotate (decision 0061) */
@@ -90,6 +94,8 @@ export interface AppConfig {
   cart: { stockCheck: boolean; allowOutOfStock: boolean }
   orders: { paymentExpiryMinutes: number }
   publicUrl: string
+  /** security headers and cross-origin access (http/security-headers.ts) */
+  http: { trustProxy: boolean; corsOrigins: string[] }
   payment: PaymentConfig
   accounts: AccountsConfig
   newsletter: { mailchimp?: { apiKey: string; listId: string; endpoint: string } }
@@ -154,6 +160,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    http: {
+      trustProxy: e.TRUST_PROXY,
+      corsOrigins: (e.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       testMode: e.PAYMENT_PROVIDER === 'test',

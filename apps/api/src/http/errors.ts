@@ -17,6 +17,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .join('; ')
     return sendError(reply, 400, `Invalid ${message}`)
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit
+    return sendError(reply, 413, `The request body is larger than the limit of ${limit} bytes for this call`)
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     return sendError(reply, status, error.message)

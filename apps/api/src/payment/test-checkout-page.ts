@@ -65,7 +65,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;padding:0 .5rem;font:16px/1.5 system-ui,sans-serif;background:#f4f4f4;color:#1a1a1a}
 main{max-width:32rem;margin:1rem auto;background:#fff;padding:1.5rem;border-radius:8px;border:1px solid #ccc}

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { sendError } from '../http/envelope.ts'
+import { newNonce, pageCsp } from '../http/security-headers.ts'
 import { PageRenders } from './page-renders.ts'
 
 export const defaultStorefrontBuild = new URL('../../../storefront/build', import.meta.url).pathname
@@ -112,6 +113,7 @@ export async function mountStorefront(
     preCompressed: true,
     // @fastify/static 10 hands setHeaders the Fastify reply
     setHeaders: (reply, path) => {
+      reply.header('content-security-policy', pageCsp())
       const immutable = path.includes('/assets/')
       reply.header(
         'cache-control',
@@ -135,7 +137,10 @@ export async function mountStorefront(
         if (!renders.begin()) return reply.status(503).header('retry-after', '5').send('Shutting down')
         // a streamed page still runs deferred loaders after the handler returns: count it until sent
         reply.raw.once('close', () => renders.end())
-        const response = await handle(toWebRequest(request), { api })
+        // inline scripts and styles of this page carry the nonce (entry.server.tsx, root.tsx)
+        const cspNonce = newNonce()
+        const response = await handle(toWebRequest(request), { api, cspNonce })
+        reply.header('content-security-policy', pageCsp(cspNonce))
         return sendWebResponse(request, reply, response)
       },
     })

@@ -23,19 +23,20 @@ export function numericText(tenThousandths: number): string {
  * Columns a terms aggregation may group by: the row's value (one, or a list for category ids)
  * and how SQL prints a value.
  */
-const COLUMN_VALUES: Record<
+// a Map, not an object literal: a field named `constructor` or `__proto__` must find nothing
+const COLUMN_VALUES = new Map<
   string,
   {
     value: (row: ProductRecord, slot: number, index: StoreIndex) => string | number | number[]
     text: (v: string | number) => string
   }
-> = {
-  type_id: { value: (r) => r.typeId, text: String },
-  visibility: { value: (r) => r.visibility, text: String },
-  status: { value: (r) => r.status, text: String },
-  category_ids: { value: (_, slot, index) => index.lists.categories.get(slot), text: String },
-  category_id: { value: (_, slot, index) => index.lists.categories.get(slot), text: String },
-}
+>([
+  ['type_id', { value: (r) => r.typeId, text: String }],
+  ['visibility', { value: (r) => r.visibility, text: String }],
+  ['status', { value: (r) => r.status, text: String }],
+  ['category_ids', { value: (_, slot, index) => index.lists.categories.get(slot), text: String }],
+  ['category_id', { value: (_, slot, index) => index.lists.categories.get(slot), text: String }],
+])
 
 const kept = new WeakMap<object, Map<string, unknown>>()
 
@@ -111,7 +112,7 @@ export function aggregationRows(
   aggs.forEach((agg, i) => {
     if (agg.kind === 'terms') {
       if (facets.has(agg.field)) return
-      const column = COLUMN_VALUES[agg.field]
+      const column = COLUMN_VALUES.get(agg.field)
       if (agg.field === 'price') {
         const counts =
           category === undefined
