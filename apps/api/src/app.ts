@@ -7,6 +7,7 @@ import { redactUrl } from './http/redact.ts'
 import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
+import { usePriceBasis } from './pricing/price-basis.ts'
 
 export type App = FastifyInstance
 
@@ -54,6 +55,7 @@ export async function buildApp(
   })
 
   const fullCtx: AppContext = { ...ctx, log: app.log }
+  usePriceBasis(ctx.database, ctx.config.pricing)
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   const renders = new PageRenders()

@@ -162,6 +162,8 @@ describe('cross-border trade (decision 0090): one gross price in every store vie
     expect(shelfAmount(9673, 19)).toEqual({ net: 9673, tax: 1838, gross: 11511 })
     expect(shelfAmount(9673, 19, 21)).toEqual({ net: 9835, tax: 1869, gross: 11704 })
     expect(shelfAmount(9673, 21, 21)).toEqual(shelfAmount(9673, 21))
+    // a tax-exempt destination pays the net price
+    expect(shelfAmount(9673, 0, 21)).toEqual({ net: 9673, tax: 0, gross: 9673 })
   })
 
   it('prices every field from the origin rate, so net + tax = the same gross', () => {

@@ -78,7 +78,8 @@ export function shelfAmount(
   ratePercent: number,
   originRatePercent?: number | null,
 ): ShelfAmount {
-  if (originRatePercent === undefined || originRatePercent === null) {
+  // a destination without tax (a tax-exempt customer class) pays the net price
+  if (originRatePercent === undefined || originRatePercent === null || Number(ratePercent) === 0) {
     const { tax, gross } = addTax(netCents, ratePercent)
     return { net: netCents, tax, gross }
   }

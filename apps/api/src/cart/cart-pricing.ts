@@ -37,6 +37,7 @@ import {
 } from '../db/schema/index.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
 import { loadPriceRules } from '../catalog/pricing.ts'
+import { priceBasisOf } from '../pricing/price-basis.ts'
 
 const GUEST_GROUP_ID = 0
 const FALLBACK_STORE_ID = 1
@@ -77,7 +78,10 @@ export interface PricingScope {
   groupId: number | null
   country: string
   now: Date
-  /** cross-border trade (decision 0090): the country whose tax makes the gross price; null: net-based */
+  /**
+   * cross-border trade (decision 0090): the country whose tax makes the gross price; null:
+   * net-based; absent: the database's price basis (config PRICE_BASIS)
+   */
   originCountry?: string | null
 }
 
@@ -245,12 +249,14 @@ export async function priceLines(
     findTaxRate(rules.rules, { productTaxClassId: taxClassId, customerTaxClassId, country: scope.country })
 
   // cross-border trade (decision 0090): gross prices from the origin country's rates
+  const originCountry =
+    scope.originCountry === undefined ? priceBasisOf(database).originCountry : scope.originCountry
   const originRateOf = (taxClassId: number) =>
-    scope.originCountry
+    originCountry
       ? (findTaxRate(rules.rules, {
           productTaxClassId: taxClassId,
           customerTaxClassId,
-          country: scope.originCountry,
+          country: originCountry,
         })?.rate ?? 0)
       : null
 
@@ -389,7 +395,7 @@ export async function priceLines(
       qty: line.qty,
       name: nameOf(parent?.id ?? sold.id),
       // cross-border, the net is what the gross holds at the destination's rate (decision 0090)
-      unitNetCents: scope.originCountry ? netFromGross(unit.gross, taxPercent) : unit.net,
+      unitNetCents: originCountry ? netFromGross(unit.gross, taxPercent) : unit.net,
       unitGrossCents: unit.gross,
       taxPercent,
       taxTitle: rate?.title ?? '',
