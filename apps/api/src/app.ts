@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
+import { usePriceBasis } from './pricing/price-basis.ts'
 
 export type App = FastifyInstance
 
@@ -70,6 +71,7 @@ export async function buildApp(
   })
 
   const fullCtx: AppContext = { ...ctx, log: app.log }
+  usePriceBasis(ctx.database, ctx.config.pricing)
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   const renders = new PageRenders()

@@ -134,8 +134,9 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
   it('prices a bundle from its chosen selections and custom options from their values', async () => {
     const cartId = await newCart()
     const kit = await add(cartId, { sku: 'FX-KIT', qty: 1 })
-    // defaults: FX-LOW 10.00 + 2 x FX-UNMANAGED 5.00 = 20.00 net, 24.20 incl. 21 %
-    expect(kit.body.result).toMatchObject({ sku: 'FX-KIT', product_type: 'bundle', price: 24.2 })
+    // defaults: FX-LOW 10.00 + 9 % + 2 x FX-UNMANAGED 5.00 + 21 % = 10.90 + 12.10: each member at
+    // its own rate, as the product page adds them up (issue 13 item 3)
+    expect(kit.body.result).toMatchObject({ sku: 'FX-KIT', product_type: 'bundle', price: 23 })
     const other = await add(cartId, {
       sku: 'FX-KIT',
       qty: 1,
@@ -249,12 +250,13 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     })
   })
 
-  it('charges German tax (19 %) in the German store view', async () => {
+  it('charges German tax (19 %) in the German store view, inside the same gross price', async () => {
     const cartId = await newCart('de')
     const item = await add(cartId, { sku: 'FX-BIKE', qty: 1 }, 'de')
-    expect(item.body.result.price).toBe(736.62)
+    // cross-border trade (decision 0090): 749.00 as in the Dutch store, 629.41 + 19 % = 749.00
+    expect(item.body.result.price).toBe(749)
     const totals = await get('totals', cartId, '&storeCode=de')
-    expect(totals.body.result).toMatchObject({ grand_total: 736.62, tax_amount: 117.61 })
+    expect(totals.body.result).toMatchObject({ grand_total: 749, tax_amount: 119.59, subtotal: 629.41 })
     expect(totals.body.result.items[0].tax_percent).toBe(19)
     expect(totals.body.result.total_segments.at(-1)).toMatchObject({ title: 'Gesamtsumme' })
     // the header wins over the query, as for other calls
@@ -263,7 +265,7 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
       url: `/api/cart/totals?token=&cartId=${cartId}`,
       headers: { 'x-vs-store-code': 'de' },
     })
-    expect(JSON.parse(viaHeader.body).result.grand_total).toBe(736.62)
+    expect(JSON.parse(viaHeader.body).result.grand_total).toBe(749)
   })
 
   it('uses the shipping country for tax once given (NL store shipping to DE)', async () => {

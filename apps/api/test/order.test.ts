@@ -195,8 +195,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
     const [stored] = await rows<any>(
       sql`select * from sales_order where increment_id = ${res.body.result.orderNumber}`,
     )
-    // 736.62 incl. 19 % - 10 % (73.66) + 5.00 shipping
-    expect(Number(stored.grand_total)).toBe(667.96)
+    // 749.00 incl. 19 % (cross-border trade, decision 0090) - 10 % (74.90) + 5.00 shipping
+    expect(Number(stored.grand_total)).toBe(679.1)
     expect(stored).toMatchObject({ store_id: 3, coupon_code: 'FIETS10' })
     const mail = await waitForMail(res.body.result.orderNumber, `de-${run}@example.test`)
     expect(mail).toContain('Ihre Bestellung')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productAvailability } from './availability.ts'
+import { isOrderable, productAvailability } from './availability.ts'
 
 const TODAY = '2026-11-22'
 
@@ -27,5 +27,15 @@ describe('productAvailability', () => {
     })
     expect(productAvailability(out, '2026-11-01', TODAY)).toEqual({ state: 'out_of_stock' })
     expect(productAvailability(out, 'soon', TODAY)).toEqual({ state: 'out_of_stock' })
+  })
+})
+
+describe('isOrderable', () => {
+  it('offers in-stock and volatile products, not out-of-stock or soon-available ones', () => {
+    expect(isOrderable({ state: 'in_stock' })).toBe(true)
+    expect(isOrderable({ state: 'volatile' })).toBe(true)
+    expect(isOrderable({ state: 'out_of_stock' })).toBe(false)
+    expect(isOrderable({ state: 'soon', date: '2026-12-01' })).toBe(false)
+    expect(isOrderable(productAvailability({ is_in_stock: false }, null, TODAY))).toBe(false)
   })
 })

@@ -26,6 +26,15 @@ const ISO_DATE = /^(\d{4}-\d{2}-\d{2})/
  * 'volatile'; everything else, also a product without stock data, is 'in_stock' (the original
  * shop treated missing stock data as available). `today` is the shop's date, YYYY-MM-DD.
  */
+/**
+ * Whether a product may be offered for the cart: orders reserve only stock that is in stock
+ * (backorders count as in stock while the product is marked so), so an out-of-stock product, also
+ * one that is soon available again, is not offered (issue 13 item 6).
+ */
+export function isOrderable(availability: Availability): boolean {
+  return availability.state === 'in_stock' || availability.state === 'volatile'
+}
+
 export function productAvailability(
   stock: StockInfo | null | undefined,
   soonDate: string | null | undefined,

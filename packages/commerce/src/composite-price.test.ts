@@ -139,3 +139,21 @@ describe('discountedComposite', () => {
     expect(discountedComposite(sum, { price_incl_tax: 0, final_price_incl_tax: 0 })).toBe(sum)
   })
 })
+
+describe('bundleOptionLinks without a choice', () => {
+  const links = [
+    { id: 1, sku: 'A', qty: 1 },
+    { id: 2, sku: 'B', qty: 1 },
+  ]
+  it('takes the default link, else the first of a required option, and nothing of an optional one', () => {
+    const option = (required: boolean, defaultId?: number): BundleOption => ({
+      option_id: 7,
+      required,
+      product_links: links.map((l) => ({ ...l, is_default: l.id === defaultId })),
+    })
+    expect(bundleOptionLinks(option(true)).map((l) => l.id)).toEqual([1])
+    expect(bundleOptionLinks(option(false)).map((l) => l.id)).toEqual([])
+    expect(bundleOptionLinks(option(false, 2)).map((l) => l.id)).toEqual([2])
+    expect(bundleOptionLinks(option(false), { 7: { linkIds: [2] } }).map((l) => l.id)).toEqual([2])
+  })
+})

@@ -92,11 +92,16 @@ export function groupedProductPrice(
   return result(net, gross)
 }
 
-/** The links that count for an option: the selection, else the default link, else the first. */
+/**
+ * The links that count for an option: the selection, else the default link, else the first link
+ * of a required option (an optional one without a default stays empty, as the cart adds it).
+ */
 export function bundleOptionLinks(option: BundleOption, selection?: BundleSelection): BundleLink[] {
   const chosen = selection?.[option.option_id]
   if (chosen) return option.product_links.filter((link) => chosen.linkIds.includes(link.id))
-  const fallback = option.product_links.find((link) => link.is_default) ?? option.product_links[0]
+  const fallback =
+    option.product_links.find((link) => link.is_default) ??
+    (option.required === false ? undefined : option.product_links[0])
   return fallback ? [fallback] : []
 }
 

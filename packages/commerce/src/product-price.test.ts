@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { ProductPriceFields } from './product-price.ts'
-import { computeProductPrice, priceIncl } from './product-price.ts'
+import { computeProductPrice, priceIncl, shelfAmount } from './product-price.ts'
 
 const NOW = new Date('2024-05-15T10:00:00Z')
 
@@ -153,5 +153,30 @@ describe('computeProductPrice', () => {
     const fields = computeProductPrice({ price: 619.01, taxRatePercent: 19 }, NOW)
     expect(fields.price_tax).toBe(117.61) // 117.6119
     expect(fields.price_incl_tax).toBe(736.62)
+  })
+})
+
+describe('cross-border trade (decision 0090): one gross price in every store view', () => {
+  it('keeps the Dutch gross price in the German store and splits it at 19 %', () => {
+    // 96.73 net: 117.04 incl. 21 % in NL; net-based Germany would charge 115.11
+    expect(shelfAmount(9673, 19)).toEqual({ net: 9673, tax: 1838, gross: 11511 })
+    expect(shelfAmount(9673, 19, 21)).toEqual({ net: 9835, tax: 1869, gross: 11704 })
+    expect(shelfAmount(9673, 21, 21)).toEqual(shelfAmount(9673, 21))
+    // a tax-exempt destination pays the net price
+    expect(shelfAmount(9673, 0, 21)).toEqual({ net: 9673, tax: 0, gross: 9673 })
+  })
+
+  it('prices every field from the origin rate, so net + tax = the same gross', () => {
+    const input = { price: 2071.79, specialPrice: 1900, taxRatePercent: 19, originTaxRatePercent: 21 }
+    const de = computeProductPrice(input, NOW)
+    const nl = computeProductPrice({ ...input, taxRatePercent: 21, originTaxRatePercent: null }, NOW)
+    expect(de.price_incl_tax).toBe(nl.price_incl_tax)
+    expect(de.price_incl_tax).toBe(2506.87)
+    expect(de.final_price_incl_tax).toBe(nl.final_price_incl_tax)
+    expect(de.price).toBe(2106.61) // 2506.87 / 1.19
+    expect(Math.round((de.price + de.price_tax) * 100)).toBe(250687)
+    expect(Math.round((de.final_price + de.final_price_tax) * 100)).toBe(
+      Math.round(de.final_price_incl_tax * 100),
+    )
   })
 })

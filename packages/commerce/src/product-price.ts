@@ -4,7 +4,7 @@
  * a 2-decimal number.
  */
 import type { Cents } from './money.ts'
-import { addTax, fromCents, toCents } from './money.ts'
+import { addTax, fromCents, netFromGross, toCents } from './money.ts'
 import { SHOP_TIME_ZONE } from './shop-time.ts'
 import { isSpecialPriceActive } from './special-price.ts'
 import type { TierPrice } from './tier-price.ts'
@@ -18,6 +18,12 @@ export interface ProductPriceInput {
   specialToDate?: string | null
   /** percent for the store's tax country and the product's tax class, e.g. 21 */
   taxRatePercent: number
+  /**
+   * Cross-border trade (decision 0090): the rate of the shop's origin country for this tax class.
+   * When given, the gross price is the net price plus THIS rate in every store view, and the net
+   * and tax shown are that same gross price split at `taxRatePercent`. Absent: net-based prices.
+   */
+  originTaxRatePercent?: number | null
   tierPrices?: readonly TierPrice[]
   /** the shopper's customer group; null or absent for guests */
   groupId?: number | null
@@ -56,9 +62,39 @@ export function priceIncl(net: number, ratePercent: number): number {
   return fromCents(addTax(toCents(net), ratePercent).gross)
 }
 
-function withTax(netCents: Cents, ratePercent: number): { net: number; tax: number; incl: number } {
-  const { tax, gross } = addTax(netCents, ratePercent)
-  return { net: fromCents(netCents), tax: fromCents(tax), incl: fromCents(gross) }
+export interface ShelfAmount {
+  net: Cents
+  tax: Cents
+  gross: Cents
+}
+
+/**
+ * A stored net amount as a shopper pays it (decision 0090): net-based, the gross is the net plus
+ * the destination's tax; cross-border (an origin rate given), the gross is the net plus the
+ * origin's tax whatever the destination, and the destination's tax is the share inside it.
+ */
+export function shelfAmount(
+  netCents: Cents,
+  ratePercent: number,
+  originRatePercent?: number | null,
+): ShelfAmount {
+  // a destination without tax (a tax-exempt customer class) pays the net price
+  if (originRatePercent === undefined || originRatePercent === null || Number(ratePercent) === 0) {
+    const { tax, gross } = addTax(netCents, ratePercent)
+    return { net: netCents, tax, gross }
+  }
+  const gross = addTax(netCents, originRatePercent).gross
+  const net = netFromGross(gross, ratePercent)
+  return { net, tax: gross - net, gross }
+}
+
+function withTax(
+  netCents: Cents,
+  ratePercent: number,
+  originRatePercent: number | null | undefined,
+): { net: number; tax: number; incl: number } {
+  const { net, tax, gross } = shelfAmount(netCents, ratePercent, originRatePercent)
+  return { net: fromCents(net), tax: fromCents(tax), incl: fromCents(gross) }
 }
 
 function positiveCents(value: number | null | undefined): Cents {
@@ -95,9 +131,10 @@ export function computeProductPrice(
   if (unitTier !== null) candidates.push(toCents(unitTier))
   const finalCents = Math.min(...candidates)
 
-  const regular = withTax(priceCents, rate)
-  const special = withTax(specialCents, rate)
-  const final = withTax(finalCents, rate)
+  const origin = input.originTaxRatePercent
+  const regular = withTax(priceCents, rate, origin)
+  const special = withTax(specialCents, rate, origin)
+  const final = withTax(finalCents, rate, origin)
 
   return {
     price: regular.net,

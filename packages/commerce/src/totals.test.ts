@@ -35,6 +35,15 @@ const segment = (t: ReturnType<typeof computeTotals>, code: string) =>
   t.total_segments.find((s) => s.code === code)
 
 describe('computeTotals', () => {
+  it('charges the unit price incl. tax a line brings (bundle sums, cross-border), tax being the rest', () => {
+    const t = computeTotals(
+      input({ lines: [{ ...bike, qty: 2, unitNetCents: 9835, unitGrossCents: 11704, taxPercent: 19 }] }),
+    )
+    expect(t.items[0]).toMatchObject({ price: 98.35, price_incl_tax: 117.04, row_total_incl_tax: 234.08 })
+    expect(t.items[0]!.tax_amount).toBe(37.38)
+    expect(t.grand_total).toBe(234.08)
+  })
+
   it('prices a line from its net unit price with tax per unit (749.00 incl. 21 %)', () => {
     const t = computeTotals(input())
     expect(t.items[0]).toMatchObject({

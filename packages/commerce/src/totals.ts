@@ -21,6 +21,11 @@ export interface TotalsLine {
   qty: number
   /** net unit price in cents, options included */
   unitNetCents: Cents
+  /**
+   * The unit price incl. tax as the product page showed it (bundle sums, cross-border prices,
+   * decision 0090); the unit's tax is then gross - net. Absent: net plus tax at taxPercent.
+   */
+  unitGrossCents?: Cents
   /** percent, e.g. 21 */
   taxPercent: number
   taxTitle: string
@@ -139,7 +144,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
       throw new RangeError(`Not a line quantity: ${line.qty}`)
   }
   const figures: LineFigures[] = input.lines.map((line) => {
-    const unit = addTax(line.unitNetCents, line.taxPercent)
+    const unit =
+      line.unitGrossCents === undefined
+        ? addTax(line.unitNetCents, line.taxPercent)
+        : { tax: line.unitGrossCents - line.unitNetCents, gross: line.unitGrossCents }
     const rowNet = line.unitNetCents * line.qty
     const rowTax = unit.tax * line.qty
     return {

@@ -6,8 +6,13 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import {
-  addTax,
+  bundleProductPrice,
   computeProductPrice,
+  discountedComposite,
+  netFromGross,
+  shelfAmount,
+  type BundleOption,
+  type LinkedPrices,
   customOptionSelection,
   customOptionsPriceDelta,
   findTaxRate,
@@ -32,6 +37,7 @@ import {
 } from '../db/schema/index.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
 import { loadPriceRules } from '../catalog/pricing.ts'
+import { priceBasisOf } from '../pricing/price-basis.ts'
 
 const GUEST_GROUP_ID = 0
 const FALLBACK_STORE_ID = 1
@@ -55,6 +61,8 @@ export interface PricedLine {
   qty: number
   name: string
   unitNetCents: Cents
+  /** the unit price incl. tax the product page shows (its tax is gross - net) */
+  unitGrossCents: Cents
   taxPercent: number
   taxTitle: string
   options: { label: string; value: string }[]
@@ -70,6 +78,11 @@ export interface PricingScope {
   groupId: number | null
   country: string
   now: Date
+  /**
+   * cross-border trade (decision 0090): the country whose tax makes the gross price; null:
+   * net-based; absent: the database's price basis (config PRICE_BASIS)
+   */
+  originCountry?: string | null
 }
 
 const label = (labels: StoreLabels | null | undefined, storeId: number) =>
@@ -235,22 +248,43 @@ export async function priceLines(
   const rateOf = (taxClassId: number) =>
     findTaxRate(rules.rules, { productTaxClassId: taxClassId, customerTaxClassId, country: scope.country })
 
-  const unitNet = (p: ProductRow, qty: number, groupTiers: readonly TierPrice[]): Cents => {
-    const fields = computeProductPrice(
+  // cross-border trade (decision 0090): gross prices from the origin country's rates
+  const originCountry =
+    scope.originCountry === undefined ? priceBasisOf(database).originCountry : scope.originCountry
+  const originRateOf = (taxClassId: number) =>
+    originCountry
+      ? (findTaxRate(rules.rules, {
+          productTaxClassId: taxClassId,
+          customerTaxClassId,
+          country: originCountry,
+        })?.rate ?? 0)
+      : null
+
+  // the catalogue's price fields of a product (commerce computeProductPrice, as both engines and
+  // render-list write them): what the product page shows and adds up
+  const fieldsOf = (p: ProductRow) =>
+    computeProductPrice(
       {
         price: Number(p.price),
         specialPrice: p.specialPrice === null ? null : Number(p.specialPrice),
         specialFromDate: p.specialFromDate,
         specialToDate: p.specialToDate,
-        taxRatePercent: 0,
-        tierPrices: groupTiers,
+        taxRatePercent: rateOf(p.taxClassId)?.rate ?? 0,
+        originTaxRatePercent: originRateOf(p.taxClassId),
+        tierPrices: tiers.get(p.id) ?? [],
         groupId: scope.groupId,
       },
       scope.now,
     )
-    const tier = tierPriceFor(groupTiers, scope.groupId, qty)
-    const final = toCents(fields.final_price)
-    return tier === null ? final : Math.min(final, toCents(tier))
+
+  /** One unit of a simple or configurable line: the final price, or a lower tier price for the qty. */
+  const unitOf = (p: ProductRow, qty: number): { net: Cents; gross: Cents } => {
+    const fields = fieldsOf(p)
+    const unit = { net: toCents(fields.final_price), gross: toCents(fields.final_price_incl_tax) }
+    const tier = tierPriceFor(tiers.get(p.id) ?? [], scope.groupId, qty)
+    if (tier === null) return unit
+    const tiered = shelfAmount(toCents(tier), rateOf(p.taxClassId)?.rate ?? 0, originRateOf(p.taxClassId))
+    return tiered.gross < unit.gross ? tiered : unit
   }
 
   return lines.map((line): PricedLine => {
@@ -260,33 +294,46 @@ export async function priceLines(
     const ext = line.productOption?.extension_attributes
     const rate = rateOf(sold.taxClassId)
     const taxPercent = rate?.rate ?? 0
-    const options: { label: string; value: string }[] = []
+    const optionLabels: { label: string; value: string }[] = []
     const stockPerUnit: { productId: number; qty: number }[] = []
-    let net: Cents
+    let unit: { net: Cents; gross: Cents }
 
     if (line.productType === 'bundle') {
-      net = 0
+      // the product page's rule (composite-price.ts): the chosen members' final prices times
+      // their quantities, less the bundle's own special price as a share
+      const options: BundleOption[] = []
+      const chosen: Record<number, { linkIds: number[]; qty: number }> = {}
+      const members = new Map<string, LinkedPrices>()
       for (const choice of ext?.bundle_options ?? []) {
+        const links: BundleOption['product_links'][number][] = []
         for (const selectionId of choice.option_selections) {
           const selection = selectionById.get(selectionId)
           const member = selection ? byId.get(selection.productId) : undefined
           if (!selection || !member) continue
-          net += unitNet(member, 1, tiers.get(member.id) ?? []) * choice.option_qty
+          links.push({ id: selectionId, sku: member.sku, qty: choice.option_qty })
+          members.set(member.sku, { sku: member.sku, type_id: member.typeId, ...fieldsOf(member) })
           stockPerUnit.push({ productId: member.id, qty: choice.option_qty })
-          options.push({
+          optionLabels.push({
             label: label(selection.title, scope.storeId),
             value: `${choice.option_qty} x ${nameOf(member.id)}`,
           })
         }
+        options.push({ option_id: choice.option_id, product_links: links })
+        chosen[choice.option_id] = { linkIds: links.map((l) => l.id), qty: choice.option_qty }
       }
+      const sum = discountedComposite(
+        bundleProductPrice(options, members, taxPercent, chosen),
+        fieldsOf(sold),
+      )
+      unit = { net: toCents(sum.price), gross: toCents(sum.priceInclTax) }
     } else {
-      net = unitNet(sold, line.qty, tiers.get(sold.id) ?? [])
+      unit = unitOf(sold, line.qty)
       stockPerUnit.push({ productId: sold.id, qty: 1 })
       for (const choice of ext?.configurable_item_options ?? []) {
         const attr = attributeRows.find((a) => a.id === Number(choice.option_id))
         const value = optionRows.find((o) => o.id === Number(choice.option_value))
         if (attr && value)
-          options.push({
+          optionLabels.push({
             label: label(attr.labels, scope.storeId),
             value: label(value.labels, scope.storeId),
           })
@@ -322,19 +369,20 @@ export async function priceLines(
       }
       const list = [...defs.values()]
       const selection = customOptionSelection(list, ext.custom_options)
-      const gross = addTax(net, taxPercent).gross
+      // as the product page adds them (chosen-price-box.tsx); cross-border, a fixed surcharge's
+      // gross price is at the origin rate like every other price
       const delta = customOptionsPriceDelta(list, selection, {
-        price: fromCents(net),
-        priceInclTax: fromCents(gross),
-        taxRatePercent: taxPercent,
+        price: fromCents(unit.net),
+        priceInclTax: fromCents(unit.gross),
+        taxRatePercent: originRateOf(sold.taxClassId) ?? taxPercent,
       })
-      net += toCents(delta.price)
+      unit = { net: unit.net + toCents(delta.price), gross: unit.gross + toCents(delta.priceInclTax) }
       for (const [optionId, chosen] of Object.entries(selection)) {
         const def = defs.get(Number(optionId))
         if (!def) continue
         const value =
           typeof chosen === 'string' ? chosen : chosen.map((id) => def.valueTitles.get(id) ?? '').join(', ')
-        options.push({ label: def.titleText, value })
+        optionLabels.push({ label: def.titleText, value })
       }
     }
 
@@ -346,10 +394,12 @@ export async function priceLines(
       productType: line.productType,
       qty: line.qty,
       name: nameOf(parent?.id ?? sold.id),
-      unitNetCents: net,
+      // cross-border, the net is what the gross holds at the destination's rate (decision 0090)
+      unitNetCents: originCountry ? netFromGross(unit.gross, taxPercent) : unit.net,
+      unitGrossCents: unit.gross,
       taxPercent,
       taxTitle: rate?.title ?? '',
-      options,
+      options: optionLabels,
       isVirtual: VIRTUAL_TYPES.includes(sold.typeId),
       stockPerUnit,
       productOption: line.productOption,

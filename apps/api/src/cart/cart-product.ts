@@ -158,9 +158,10 @@ async function bundleChoice(
   for (const [optionId, selections] of byOption) {
     const choice = given.get(optionId)
     if (!choice) {
-      // the default selection (else the first) of each required option, as composite pricing does
-      if (!selections[0]!.required) continue
-      const fallback = selections.find((s) => s.isDefault) ?? selections[0]!
+      // what the product page preselects and prices (commerce bundleOptionLinks): the default
+      // selection, else the first one of a required option
+      const fallback = selections.find((s) => s.isDefault) ?? (selections[0]!.required ? selections[0]! : null)
+      if (!fallback) continue
       result.push({
         option_id: optionId,
         option_qty: Number(fallback.qty),

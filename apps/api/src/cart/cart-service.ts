@@ -6,7 +6,6 @@ import {
   CART_QTY_MESSAGES,
   MAX_CART_LINE_QTY,
   MESSAGES,
-  addTax,
   fromCents,
   checkCartQty,
   fillMessage,
@@ -109,8 +108,8 @@ function itemResult(item: QuoteItem, priced: PricedLine | undefined, q: Quote): 
     sku: item.sku,
     qty: Number(item.qty),
     name: priced?.name ?? item.sku,
-    // tax per unit on the net unit price, the same rounding as the totals
-    price: priced ? fromCents(addTax(priced.unitNetCents, priced.taxPercent).gross) : 0,
+    // the unit price incl. tax as the totals and the product page have it
+    price: priced ? fromCents(priced.unitGrossCents) : 0,
     product_type: item.productType,
     quote_id: String(cartIdOf(q)),
   }

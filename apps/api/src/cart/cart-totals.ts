@@ -83,6 +83,7 @@ export function totalsFor(
       name: l.name,
       qty: l.qty,
       unitNetCents: l.unitNetCents,
+      unitGrossCents: l.unitGrossCents,
       taxPercent: l.taxPercent,
       taxTitle: l.taxTitle,
       options: l.options,

@@ -95,7 +95,7 @@ describe('full-text search', () => {
 })
 
 describe('prices per request', () => {
-  it('computes the price fields for the store tax (NL 21 %, DE 19 %)', async () => {
+  it('computes the price fields for the store tax (NL 21 %, DE 19 % inside the same gross price)', async () => {
     const nl = await source('SP-RACE-1')
     expect(nl).toMatchObject({
       price: 82.64,
@@ -112,7 +112,8 @@ describe('prices per request', () => {
         'vue_storefront_catalog_de/product',
       )
     ).body.hits.hits[0]._source
-    expect(de).toMatchObject({ price: 82.64, price_tax: 15.7, price_incl_tax: 98.34 })
+    // cross-border trade (decision 0090): 99.99 in both store views, 19 % of it German VAT
+    expect(de).toMatchObject({ price: 84.03, price_tax: 15.96, price_incl_tax: 99.99 })
     const map = await source('LOW-MAP')
     expect(map).toMatchObject({ price: 9.17, price_incl_tax: 10 })
   })

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { TaxRule } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
+import { grossPriceCountry, priceBasisOf } from '../pricing/price-basis.ts'
 import { intArray } from './sql-util.ts'
 
 export interface StoreInfo {
@@ -70,6 +71,8 @@ export interface CatalogBasics {
   taxRules: TaxRule[]
   /** tax class of the guest group: the retail class whose rate product_search.tax_rate holds */
   retailTaxClassId: number
+  /** the country whose tax makes a store's gross prices (price-basis.ts) */
+  grossCountryOf: (storeCountry: string) => string
 }
 
 /** A label for a store, falling back to the default store (1) and then to any label. */
@@ -138,6 +141,7 @@ export async function loadBasics(database: Database): Promise<CatalogBasics> {
       rates: r.rateIds.flatMap((id) => rateById.get(id) ?? []),
     })),
     retailTaxClassId: guest?.taxClassId ?? 3,
+    grossCountryOf: (storeCountry) => grossPriceCountry(priceBasisOf(database), storeCountry),
   }
 }
 

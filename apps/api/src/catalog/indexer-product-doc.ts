@@ -115,7 +115,8 @@ function taxRateOf(basics: CatalogBasics, product: ProductRow, store: StoreInfo)
   const rate = findTaxRate(basics.taxRules, {
     productTaxClassId: product.taxClassId,
     customerTaxClassId: basics.retailTaxClassId,
-    country: store.defaultCountry,
+    // the rate that makes the gross price shoppers filter and sort by (decision 0090)
+    country: basics.grossCountryOf(store.defaultCountry),
   })
   return rate?.rate ?? 0
 }

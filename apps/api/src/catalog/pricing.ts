@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { computeProductPrice, findTaxRate, type TaxRule, type TierPrice } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
+import { priceBasisOf } from '../pricing/price-basis.ts'
 
 const RULES_TTL_MS = 5_000
 const GUEST_GROUP_ID = 0
@@ -71,6 +72,8 @@ export interface PriceContext {
   customerTaxClassId: number
   rules: TaxRule[]
   now: Date
+  /** cross-border trade: the country whose tax makes gross prices (decision 0090); null: net-based */
+  originCountry?: string | null
   /** the tax rules' stamp (see PriceRules); absent when the context was built elsewhere */
   rulesStamp?: string
 }
@@ -84,7 +87,10 @@ export async function priceContext(
   const { rules, groupTaxClass, stamp } = await loadPriceRules(database)
   const customerTaxClassId =
     groupTaxClass.get(groupId ?? GUEST_GROUP_ID) ?? groupTaxClass.get(GUEST_GROUP_ID) ?? 3
-  return { country, groupId, customerTaxClassId, rules, now, rulesStamp: stamp }
+  const { originCountry } = priceBasisOf(database)
+  // priced documents are reused by this stamp: a different price basis must not meet them
+  const rulesStamp = `${stamp}:${originCountry ?? 'net'}`
+  return { country, groupId, customerTaxClassId, rules, now, rulesStamp, originCountry }
 }
 
 type Doc = Record<string, unknown>
@@ -110,6 +116,7 @@ function tiersOf(doc: Doc): TierPrice[] {
 
 export interface PriceCache {
   rates: Map<number, number>
+  originRates?: Map<number, number>
   /** children of one configurable often share their prices: compute each combination once */
   fields: Map<string, ReturnType<typeof computeProductPrice>>
 }
@@ -131,6 +138,21 @@ export function applyPrices(doc: Doc, context: PriceContext, cache: PriceCache =
     }
     return rate
   }
+  const originRateFor = (taxClassId: number) => {
+    if (!context.originCountry) return null
+    const known = (cache.originRates ??= new Map())
+    let rate = known.get(taxClassId)
+    if (rate === undefined) {
+      rate =
+        findTaxRate(context.rules, {
+          productTaxClassId: taxClassId,
+          customerTaxClassId: context.customerTaxClassId,
+          country: context.originCountry,
+        })?.rate ?? 0
+      known.set(taxClassId, rate)
+    }
+    return rate
+  }
   const price = numberOr(doc.price, null)
   if (price !== null) {
     const input = {
@@ -139,6 +161,7 @@ export function applyPrices(doc: Doc, context: PriceContext, cache: PriceCache =
       specialFromDate: typeof doc.special_from_date === 'string' ? doc.special_from_date : null,
       specialToDate: typeof doc.special_to_date === 'string' ? doc.special_to_date : null,
       taxRatePercent: rateFor(numberOr(doc.tax_class_id, 0) ?? 0),
+      originTaxRatePercent: originRateFor(numberOr(doc.tax_class_id, 0) ?? 0),
       tierPrices: tiersOf(doc),
       groupId: context.groupId,
     }

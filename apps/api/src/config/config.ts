@@ -33,6 +33,16 @@ const envSchema = z.object({
   CART_STOCK_CHECK: bool.default(false),
   /** keep out-of-stock items in the cart (spec: allowed); false refuses them at add-to-cart */
   CART_ALLOW_OUT_OF_STOCK: bool.default(true),
+  /**
+   * cross-border: one gross price in every EU store view (net + the origin country's VAT), the
+   * destination's VAT the share inside it; net: net + the destination's VAT (decision 0090)
+   */
+  PRICE_BASIS: z.enum(['cross-border', 'net']).default('cross-border'),
+  /** the shop's country: its VAT makes the gross prices under PRICE_BASIS=cross-border */
+  PRICE_ORIGIN_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code in capitals, like NL')
+    .default('NL'),
   /** minutes an order placed for an online payment waits for it before it is canceled (0: never) */
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
   /** optional JSON file with shop settings (see config/shop-settings.ts) */
@@ -92,6 +102,8 @@ export interface AppConfig {
   shopConfigFile?: string
   mail: { smtpUrl?: string; from: string }
   cart: { stockCheck: boolean; allowOutOfStock: boolean }
+  /** the country whose VAT makes gross prices; null: net-based prices (decision 0090) */
+  pricing: { originCountry: string | null }
   orders: { paymentExpiryMinutes: number }
   publicUrl: string
   /** security headers and cross-origin access (http/security-headers.ts) */
@@ -158,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shopConfigFile: e.SHOP_CONFIG,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
+    pricing: { originCountry: e.PRICE_BASIS === 'cross-border' ? e.PRICE_ORIGIN_COUNTRY : null },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     http: {

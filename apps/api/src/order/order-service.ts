@@ -13,7 +13,6 @@ import {
   paymentMethodsFor,
   purchaseOrderNumber,
   PURCHASE_ORDER_METHOD,
-  addTax,
   type StoreView,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
@@ -235,7 +234,7 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
             productType: l.productType,
             qty: String(l.qty),
             price: money(l.unitNetCents),
-            priceInclTax: money(addTax(l.unitNetCents, l.taxPercent).gross),
+            priceInclTax: money(l.unitGrossCents),
             rowTotal: String(item.row_total),
             rowTotalInclTax: String(item.row_total_incl_tax),
             taxAmount: String(item.tax_amount),

@@ -18,6 +18,8 @@ export interface PricingContext {
   customerTaxClassId: number | null
   rules: TaxRule[]
   now: Date
+  /** cross-border trade: the country whose tax makes gross prices (decision 0090); null: net-based */
+  originCountry?: string | null
 }
 
 /** All tax rules with their rates, in priority order (the first matching rule wins). */
@@ -48,6 +50,17 @@ export async function customerTaxClassOf(db: Db, groupId: number): Promise<numbe
     .from(customerGroup)
     .where(eq(customerGroup.id, groupId))
   return row?.taxClassId
+}
+
+/** The origin country's tax percent for a product tax class under cross-border trade, else null. */
+export function originTaxPercentFor(context: PricingContext, productTaxClassId: number): number | null {
+  if (!context.originCountry || context.customerTaxClassId === null) return null
+  const rate = findTaxRate(context.rules, {
+    productTaxClassId,
+    customerTaxClassId: context.customerTaxClassId,
+    country: context.originCountry,
+  })
+  return rate?.rate ?? 0
 }
 
 /**

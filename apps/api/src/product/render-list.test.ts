@@ -73,12 +73,14 @@ describe('GET /api/product/render-list', () => {
   it('uses German tax, names, URLs and number format for store 3', async () => {
     const bike = await item('skus=FX-BIKE&storeId=3')
     expect(bike).toMatchObject({ name: 'Fixture Stadtrad', store_id: 3, url: '/de/fx-bike-de.html' })
-    expect(bike.price_info).toMatchObject({ final_price: 736.62, regular_price: 736.62 })
-    expect(bike.price_info.formatted_prices.final_price).toBe(`<span class="price">736,62${NBSP}€</span>`)
+    // cross-border trade (decision 0090): the Dutch gross price, 19 % German VAT inside it
+    expect(bike.price_info).toMatchObject({ final_price: 749, regular_price: 749 })
+    expect(bike.price_info.extension_attributes.tax_adjustments.final_price).toBe(629.41)
+    expect(bike.price_info.formatted_prices.final_price).toBe(`<span class="price">749,00${NBSP}€</span>`)
     // no German name: falls back to the Dutch one
     const low = await item('skus=FX-LOW&storeId=3')
     expect(low.name).toBe('Fixture bandenlichter')
-    expect(low.price_info.final_price).toBe(10.7)
+    expect(low.price_info.final_price).toBe(10.9)
   })
 
   it('defaults to store 1 and applies the low rate to the low tax class', async () => {

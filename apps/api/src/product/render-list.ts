@@ -5,7 +5,7 @@
  */
 import { UNAVAILABLE_STATUS, computeProductPrice, formatPrice, type TierPrice } from '@shop/commerce'
 import type { PricedProduct } from './product-data.ts'
-import { taxPercentFor, type PricingContext } from './pricing-context.ts'
+import { originTaxPercentFor, taxPercentFor, type PricingContext } from './pricing-context.ts'
 
 export interface PriceInfoFields {
   final_price: number
@@ -57,6 +57,7 @@ function unitPrice(p: PricedProduct, tiers: readonly TierPrice[], context: Prici
       specialFromDate: p.specialFromDate,
       specialToDate: p.specialToDate,
       taxRatePercent: taxPercentFor(context, p.taxClassId),
+      originTaxRatePercent: originTaxPercentFor(context, p.taxClassId),
       tierPrices: tiers,
       groupId: context.groupId,
     },

@@ -9,6 +9,7 @@ import { fail, ok } from '../http/result.ts'
 import { loadChildren, loadProductsBySkus, loadTierPrices } from './product-data.ts'
 import { GUEST_GROUP_ID, customerTaxClassOf, loadTaxRules, type PricingContext } from './pricing-context.ts'
 import { renderInfoItem, type RenderInfoItem } from './render-list.ts'
+import { priceBasisOf } from '../pricing/price-basis.ts'
 
 export interface PricingRequest {
   /** default: the Dutch store view (1) */
@@ -39,7 +40,14 @@ export async function resolvePricingContext(
   const customerTaxClassId = await customerTaxClassOf(database.db, groupId ?? GUEST_GROUP_ID)
   if (groupId !== null && customerTaxClassId === undefined) return fail(400, `Unknown userGroupId ${groupId}`)
   const rules = await loadTaxRules(database.db)
-  return ok({ store, groupId, customerTaxClassId: customerTaxClassId ?? null, rules, now: request.now })
+  return ok({
+    store,
+    groupId,
+    customerTaxClassId: customerTaxClassId ?? null,
+    rules,
+    now: request.now,
+    originCountry: priceBasisOf(database).originCountry,
+  })
 }
 
 /** Render info for the known skus, in request order. */

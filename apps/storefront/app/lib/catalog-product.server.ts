@@ -16,6 +16,7 @@ import {
 import type { ApiCall } from '../context.ts'
 import { mapUrl, searchCatalog } from './catalog.server.ts'
 import { notFoundPage } from './not-found.server.ts'
+import { grossTaxCountry } from './price-basis.server.ts'
 import { skuQuery, TILE_FIELDS } from './catalog-query.ts'
 import type { ChildDoc, ProductDoc, ReviewDoc, TileProduct } from './catalog-types.ts'
 import { productPath } from './catalog-urls.ts'
@@ -199,7 +200,7 @@ interface TaxRuleDoc {
   rates: { code: string; rate: number; tax_country_id: string; titles?: { value: string }[] }[]
 }
 
-/** The product's tax rate in the store's default country, for tier and option prices incl. tax. */
+/** The product's gross-price tax rate (price-basis.server.ts), for tier and option prices incl. tax. */
 export async function loadTaxRate(
   api: ApiCall,
   store: StorefrontStore,
@@ -222,7 +223,8 @@ export async function loadTaxRate(
     const rate = findTaxRate(rules, {
       productTaxClassId: product.tax_class_id ?? 2,
       customerTaxClassId: RETAIL_CUSTOMER_TAX_CLASS,
-      country: store.view.defaultCountry,
+      // the rate that makes gross prices (decision 0090): the origin's under cross-border trade
+      country: grossTaxCountry(store.view.defaultCountry),
     })
     return rate?.rate ?? DEFAULT_TAX_PERCENT
   } catch {

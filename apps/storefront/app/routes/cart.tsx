@@ -34,13 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
+  loaderData
+    ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true })
+    : []
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const store = useStore()
   const cart = useCart()
   const loaded = useCartLoaded()
+  // a line the stock cannot cover would be refused at checkout: say so here (issue 13 item 6)
+  const blocked = cart.cartItems.some((item) => item.errors?.stock)
   // stock moves while a cart waits: the cart page shows each line's live stock once it is loaded
   useEffect(() => {
     if (loaded) void refreshLineStock(t)
@@ -74,11 +78,25 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <aside className="cart-page__summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
             <CouponForm />
-            <TotalsBox segments={totalSegments(cart.cartItems, cart.platformTotalSegments)} coupon={cart.couponCode} />
+            <TotalsBox
+              segments={totalSegments(cart.cartItems, cart.platformTotalSegments)}
+              coupon={cart.couponCode}
+            />
             <p className="cart-page__tax">{t('cart.totals.inclTax')}</p>
-            <Link className="button" to={localPath('/checkout', store)}>
-              {t('cart.toCheckout')}
-            </Link>
+            {blocked ? (
+              <>
+                <p className="cart-page__blocked" role="alert">
+                  {t('cart.checkoutBlocked')}
+                </p>
+                <button type="button" className="button" disabled>
+                  {t('cart.toCheckout')}
+                </button>
+              </>
+            ) : (
+              <Link className="button" to={localPath('/checkout', store)}>
+                {t('cart.toCheckout')}
+              </Link>
+            )}
           </aside>
         </div>
       )}

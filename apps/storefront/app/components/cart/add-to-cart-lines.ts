@@ -4,7 +4,13 @@
  * quantities, a bundle with its chosen links, custom options. Loaded with the cart actions when
  * the shopper adds (add-to-cart.tsx, decision 0035).
  */
-import { bundleOptionLinks, customOptionsPriceDelta, isTextOption, shownPrice } from '@shop/commerce'
+import {
+  bundleOptionLinks,
+  customOptionsPriceDelta,
+  isOrderable,
+  isTextOption,
+  shownPrice,
+} from '@shop/commerce'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
 import type { AddToCartProduct } from '../../lib/cart/cart-actions.ts'
 import { basePrice } from '../product/base-price.ts'
@@ -39,7 +45,8 @@ export function cartLinesFor(
         path,
         stock: stockOf(item.availability),
       }))
-      .filter((line) => line.qty > 0)
+      // a member out of stock cannot be ordered: it is not added (issue 13 item 6)
+      .filter((line, i) => line.qty > 0 && isOrderable(view.grouped![i]!.availability))
     return lines.length ? { lines } : { missing: 'cart.chooseGrouped' }
   }
   if (view.configurable && !view.configurable.childSku) return { missing: 'cart.chooseVariant' }
@@ -89,7 +96,9 @@ export function cartLinesFor(
   const bundle = view.bundle
     ? view.bundle.options.map((option) => ({
         option_id: option.option_id,
-        option_qty: bundleSelection[option.option_id]?.qty ?? 1,
+        // the quantity the price counted (composite-price.ts bundleProductPrice)
+        option_qty:
+          bundleSelection[option.option_id]?.qty ?? bundleOptionLinks(option, bundleSelection)[0]?.qty ?? 1,
         option_selections: bundleOptionLinks(option, bundleSelection).map((link) => link.id),
       }))
     : []

@@ -5,7 +5,7 @@
  * cart's (lib/cart); this component hands the page's choices to add-to-cart-lines.ts, which
  * turns them into cart lines.
  */
-import type { BundleSelection, CustomOptionSelection } from '@shop/commerce'
+import { isOrderable, type BundleSelection, type CustomOptionSelection } from '@shop/commerce'
 import { useId, useState } from 'react'
 import type { ProductView } from '../../lib/catalog-product-view.ts'
 import { cartActions, preloadCartActions } from '../../lib/cart/cart-actions-lazy.ts'
@@ -37,6 +37,10 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
   const [busy, setBusy] = useState(false)
   const [hint, setHint] = useState('')
   const grouped = !!props.view.grouped
+  // what cannot be ordered is not offered (issue 13 item 6): a grouped product while one member can
+  const orderable = props.view.grouped
+    ? props.view.grouped.some((item) => isOrderable(item.availability))
+    : isOrderable(props.view.availability)
 
   const submit = async () => {
     setBusy(true)
@@ -68,7 +72,7 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
         void submit()
       }}
     >
-      {!grouped && (
+      {!grouped && orderable && (
         <div className="add-to-cart__qty">
           <label htmlFor={qtyId}>{t('cart.addQty')}</label>
           <input
@@ -89,12 +93,12 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
       <button
         type="submit"
         className="button button--primary add-to-cart__button"
-        disabled={!hydrated || busy}
+        disabled={!hydrated || busy || !orderable}
       >
-        {busy ? t('cart.adding') : t('cart.add')}
+        {!orderable ? t('catalog.stock.outOfStock') : busy ? t('cart.adding') : t('cart.add')}
       </button>
       <p className="add-to-cart__hint" role="status">
-        {hint}
+        {orderable ? hint : t('cart.outOfStockAlternative')}
       </p>
     </form>
   )

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { totalSegments } from '../../lib/cart/cart-lines.ts'
 import { refreshLineStock } from '../../lib/cart/cart-stock.ts'
+import { VIRTUAL_TYPES } from '@shop/commerce'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import {
   setCheckout,
@@ -80,7 +81,12 @@ export function CheckoutForm({ origin }: { origin: string }) {
   const segments = totalSegments(cart.cartItems, cart.platformTotalSegments)
 
   const submit = async () => {
-    const found = validateCheckout(state, { termsAccepted: terms, hasIssuers: methods.issuers.length > 0 })
+    const found = validateCheckout(state, {
+      termsAccepted: terms,
+      hasIssuers: methods.issuers.length > 0,
+      virtualOnly:
+        cart.cartItems.length > 0 && cart.cartItems.every((i) => VIRTUAL_TYPES.includes(i.type_id)),
+    })
     setErrors(found)
     if (Object.keys(found).length) {
       requestAnimationFrame(() => summaryRef.current?.focus())

@@ -63,4 +63,10 @@ export const cartDe = {
   'cart.msg.lineOutOfStock': 'Nicht auf Lager!',
   'cart.msg.lineInStock': 'Auf Lager!',
   'cart.msg.lineRemovedOutOfStock': '{name} ist nicht auf Lager und wurde aus deinem Warenkorb entfernt!',
+
+  // out of stock on the product page and in the cart (issue 13 item 6)
+  'cart.outOfStockAlternative':
+    'Setze das Produkt auf deinen Wunschzettel, dann kannst du es später schnell bestellen.',
+  'cart.checkoutBlocked':
+    'Nicht alles in deinem Warenkorb ist auf Lager. Entferne die markierten Produkte, um zur Kasse zu gehen.',
 } as const

@@ -63,4 +63,9 @@ export const cartNl = {
   'cart.msg.lineOutOfStock': 'Niet op voorraad!',
   'cart.msg.lineInStock': 'Op voorraad!',
   'cart.msg.lineRemovedOutOfStock': '{name} is niet op voorraad en is uit je winkelwagen gehaald!',
+
+  // out of stock on the product page and in the cart (issue 13 item 6)
+  'cart.outOfStockAlternative': 'Zet het product op je verlanglijst, dan kun je het later snel bestellen.',
+  'cart.checkoutBlocked':
+    'Niet alles in je winkelwagen is op voorraad. Verwijder de gemarkeerde producten om af te rekenen.',
 } as const

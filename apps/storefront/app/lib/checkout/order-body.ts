@@ -47,7 +47,7 @@ function checkAddress(prefix: string, address: AddressDetails, errors: CheckoutE
 
 export function validateCheckout(
   state: CheckoutState,
-  options: { termsAccepted: boolean; hasIssuers: boolean },
+  options: { termsAccepted: boolean; hasIssuers: boolean; virtualOnly?: boolean },
 ): CheckoutErrors {
   const errors: CheckoutErrors = {}
   const personal = state.personalDetails
@@ -57,7 +57,9 @@ export function validateCheckout(
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(personal.emailAddress.trim()))
     errors['personal.emailAddress'] = 'email'
   checkAddress('shipping', state.shippingDetails, errors)
-  if (!state.shippingDetails.shippingMethod) errors['shipping.shippingMethod'] = 'shippingMethod'
+  // virtual products are not shipped: no method is offered for them (issue 13 item 3 journey)
+  if (!state.shippingDetails.shippingMethod && !options.virtualOnly)
+    errors['shipping.shippingMethod'] = 'shippingMethod'
   if (!state.paymentDetails.sameAsShipping) checkAddress('payment', state.paymentDetails, errors)
   if (!state.paymentDetails.paymentMethod) errors['payment.paymentMethod'] = 'paymentMethod'
   else if (
