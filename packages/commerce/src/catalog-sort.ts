@@ -20,7 +20,27 @@ export const SORT_OPTIONS: readonly SortOption[] = Object.freeze([
 
 export const DEFAULT_SORT: SortOption = SORT_OPTIONS[0]!
 
-/** The option for a URL value; unknown or missing values give the default. */
-export function sortOptionById(id: string | null | undefined): SortOption {
-  return SORT_OPTIONS.find((option) => option.id === id) ?? DEFAULT_SORT
+/**
+ * Search results come best match first (issue 13): relevance is the first option and the default
+ * of a search (stock breaks ties, see catalog-query's listing query); category pages keep the
+ * spec's default and do not offer it (without a text every product is equally relevant).
+ */
+export const RELEVANCE_SORT: SortOption = Object.freeze({
+  id: 'relevance',
+  field: '_score',
+  order: 'desc' as const,
+})
+export const SEARCH_SORT_OPTIONS: readonly SortOption[] = Object.freeze([RELEVANCE_SORT, ...SORT_OPTIONS])
+
+/** The options of a listing whose default is `defaultSort` (a search's: relevance). */
+export function sortOptionsFor(defaultSort: string | undefined): readonly SortOption[] {
+  return defaultSort === RELEVANCE_SORT.id ? SEARCH_SORT_OPTIONS : SORT_OPTIONS
+}
+
+/** The option for a URL value; unknown or missing values give the first of `options`. */
+export function sortOptionById(
+  id: string | null | undefined,
+  options: readonly SortOption[] = SORT_OPTIONS,
+): SortOption {
+  return options.find((option) => option.id === id) ?? options[0]!
 }

@@ -93,3 +93,26 @@ describe('changing filters', () => {
     expect(hasActiveFilters(clearFilters(start))).toBe(false)
   })
 })
+
+describe('search listings', () => {
+  const params = (text: string) => new URLSearchParams(text)
+
+  it('sort by relevance by default, which the URL leaves out', () => {
+    const filters = parseListingQuery(params('kleur=9301'), ['kleur'], { search: true })
+    expect(filters.sort).toBe('relevance')
+    expect(listingQueryString(filters, ['kleur'])).toBe('?kleur=9301')
+    const byPrice = withSort(filters, 'price:asc')
+    expect(listingQueryString(byPrice, ['kleur'])).toBe('?kleur=9301&sort=price:asc')
+    expect(withSort(byPrice, 'relevance').sort).toBe('relevance')
+    expect(clearFilters(byPrice).defaultSort).toBe('relevance')
+  })
+
+  it('category pages neither default to nor accept relevance', () => {
+    expect(parseListingQuery(params(''), []).sort).toBe('stock:desc')
+    expect(parseListingQuery(params('sort=relevance'), []).sort).toBe('stock:desc')
+    expect(parseListingQuery(params('sort=stock:desc'), [], { search: true }).sort).toBe('stock:desc')
+    expect(listingQueryString(parseListingQuery(params('sort=stock:desc'), [], { search: true }), [])).toBe(
+      '?sort=stock:desc',
+    )
+  })
+})

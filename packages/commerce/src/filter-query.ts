@@ -7,15 +7,17 @@
  * and bad values are dropped rather than failing the page. Writing always gives one canonical
  * form, so equal filters give equal URLs (one cache entry, one canonical link).
  */
-import { sortOptionById, DEFAULT_SORT } from './catalog-sort.ts'
+import { sortOptionById, sortOptionsFor, DEFAULT_SORT, RELEVANCE_SORT } from './catalog-sort.ts'
 import type { PriceRange } from './price-ranges.ts'
 
 export interface ListingFilters {
   /** attribute code -> chosen option values, in first-seen order */
   terms: Readonly<Record<string, readonly string[]>>
   price: PriceRange | null
-  /** a SORT_OPTIONS id */
+  /** a SORT_OPTIONS id (SEARCH_SORT_OPTIONS on a search) */
   sort: string
+  /** the page's default sort when it is not DEFAULT_SORT (a search: relevance); left out of URLs */
+  defaultSort?: string
   /** 1-based */
   page: number
 }
@@ -61,20 +63,32 @@ function parsePage(text: string | null): number {
   return Math.min(Math.max(Number(text), 1), MAX_PAGE)
 }
 
-/** Reads the filters of the given attribute codes (the facets of the page) from a query string. */
-export function parseListingQuery(params: URLSearchParams, codes: readonly string[]): ListingFilters {
+/**
+ * Reads the filters of the given attribute codes (the facets of the page) from a query string;
+ * `search`: the listing is a text search, whose default sort is relevance.
+ */
+export function parseListingQuery(
+  params: URLSearchParams,
+  codes: readonly string[],
+  options: { search?: boolean } = {},
+): ListingFilters {
   const terms: Record<string, string[]> = {}
   for (const code of codes) {
     const values = splitValues(params.getAll(code))
     if (values.length) terms[code] = values
   }
-  return {
+  const defaultSort = options.search ? RELEVANCE_SORT.id : undefined
+  const filters: ListingFilters = {
     terms,
     price: parsePriceParam(params.get('price')),
-    sort: sortOptionById(params.get('sort')).id,
+    sort: sortOptionById(params.get('sort'), sortOptionsFor(defaultSort)).id,
     page: parsePage(params.get('page')),
   }
+  return defaultSort ? { ...filters, defaultSort } : filters
 }
+
+/** The sort a listing shows when its URL names none. */
+export const defaultSortOf = (filters: ListingFilters): string => filters.defaultSort ?? DEFAULT_SORT.id
 
 /**
  * The canonical query string ('' or '?...'): facets in the order given, values in chosen order,
@@ -88,7 +102,7 @@ export function listingQueryString(filters: ListingFilters, codes: readonly stri
     if (values?.length) parts.push(`${enc(code)}=${values.map(enc).join(',')}`)
   }
   if (filters.price) parts.push(`price=${priceParam(filters.price)}`)
-  if (filters.sort !== DEFAULT_SORT.id) parts.push(`sort=${enc(filters.sort)}`)
+  if (filters.sort !== defaultSortOf(filters)) parts.push(`sort=${enc(filters.sort)}`)
   if (filters.page > 1) parts.push(`page=${filters.page}`)
   return parts.length ? `?${parts.join('&')}` : ''
 }
@@ -108,7 +122,7 @@ export function withPrice(filters: ListingFilters, price: PriceRange | null): Li
 }
 
 export function withSort(filters: ListingFilters, sort: string): ListingFilters {
-  return { ...filters, sort: sortOptionById(sort).id, page: 1 }
+  return { ...filters, sort: sortOptionById(sort, sortOptionsFor(filters.defaultSort)).id, page: 1 }
 }
 
 export function withPage(filters: ListingFilters, page: number): ListingFilters {
@@ -117,7 +131,8 @@ export function withPage(filters: ListingFilters, page: number): ListingFilters 
 
 /** Everything off but the sort, which is a preference rather than a filter. */
 export function clearFilters(filters: ListingFilters): ListingFilters {
-  return { ...EMPTY_FILTERS, sort: filters.sort }
+  const cleared = { ...EMPTY_FILTERS, sort: filters.sort }
+  return filters.defaultSort ? { ...cleared, defaultSort: filters.defaultSort } : cleared
 }
 
 export function hasActiveFilters(filters: ListingFilters): boolean {

@@ -247,8 +247,11 @@ describe('paging', () => {
 
   it('corrects bad sizes and offsets and refuses sizes above the limit', async () => {
     expect((await searchQuery(f.app, {}, { size: 0, from: -4 })).body.hits.hits).toHaveLength(9)
-    const tooBig = await searchQuery(f.app, {}, { size: 1000 })
+    // spec 001 §9: a text or filter search may ask for 1000 products (B2B and purchasing searches)
+    const full = await searchQuery(f.app, { _searchText: 'fiets' }, { size: 1000 })
+    expect(full.status).toBe(200)
+    const tooBig = await searchQuery(f.app, {}, { size: 1001 })
     expect(tooBig.status).toBe(400)
-    expect(tooBig.body).toEqual({ code: 400, result: 'Invalid size: size must not exceed 999 (got 1000)' })
+    expect(tooBig.body).toEqual({ code: 400, result: 'Invalid size: size must not exceed 1000 (got 1001)' })
   })
 })

@@ -37,7 +37,14 @@ export interface SortSpec {
 
 export type AggSpec =
   | { kind: 'terms'; name: string; field: string; size: number }
-  | { kind: 'range'; name: string; field: string; ranges: { from?: number; to?: number; key?: string }[] }
+  | {
+      kind: 'range'
+      name: string
+      field: string
+      ranges: { from?: number; to?: number; key?: string }[]
+      /** the ranges are the price grid's cells, answered merged into this many (price-range-split.ts) */
+      split?: number
+    }
   | { kind: 'min' | 'max'; name: string; field: string }
 
 export interface CatalogQuery {

@@ -7,7 +7,6 @@
 import { z } from 'zod'
 import {
   MAX_CATEGORY_QUERY_SIZE,
-  MAX_FILTER_QUERY_SIZE,
   MAX_SKU_LOOKUP_SIZE,
   normalizePaging,
   storeByIndex,
@@ -33,9 +32,13 @@ export const CATALOG_ENTITIES = [
 ] as const
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number]
 
-/** Largest page per entity (spec 000 §9: filters 999, sku lookups 1000, categories 4000, CMS 500). */
+/**
+ * Largest page per entity (spec 000 §9: sku lookups 1000, categories 4000, CMS 500). Product
+ * searches take 1000 too: spec 001 §9 raises the B2B and purchasing searches to 1000, and the
+ * storefront's own filter queries stay at 999 by their own choice (MAX_FILTER_QUERY_SIZE).
+ */
 const MAX_SIZE: Record<CatalogEntity, number> = {
-  product: MAX_FILTER_QUERY_SIZE,
+  product: MAX_SKU_LOOKUP_SIZE,
   category: MAX_CATEGORY_QUERY_SIZE,
   attribute: 1000,
   taxrule: 1000,

@@ -73,7 +73,21 @@ export interface CatalogResult {
   hits: CatalogHit[]
   aggregations?: Record<string, AggResult>
   attributeMetadata?: Doc[]
+  /** the search text with its typo corrections, when it has any (text-search.ts suggestedText) */
+  suggestion?: { text: string; corrected: string }
   tookMs: number
+}
+
+/**
+ * Elasticsearch's phrase-suggester shape, one entry for the whole text: clients that know
+ * `suggest` read it as they would from Elasticsearch ("Bedoelde je ...?").
+ */
+function suggestPart(result: CatalogResult): Doc | undefined {
+  if (!result.suggestion) return undefined
+  const { text, corrected } = result.suggestion
+  return {
+    did_you_mean: [{ text, offset: 0, length: text.length, options: [{ text: corrected, score: 1 }] }],
+  }
 }
 
 export function fullResponse(result: CatalogResult): Doc {
@@ -96,6 +110,8 @@ export function fullResponse(result: CatalogResult): Doc {
   if (result.aggregations && Object.keys(result.aggregations).length)
     response.aggregations = result.aggregations
   if (result.attributeMetadata) response.attribute_metadata = result.attributeMetadata
+  const suggest = suggestPart(result)
+  if (suggest) response.suggest = suggest
   return response
 }
 
@@ -112,6 +128,8 @@ export function compactResponse(result: CatalogResult): Doc {
   if (result.aggregations && Object.keys(result.aggregations).length)
     response.aggregations = result.aggregations
   if (result.attributeMetadata) response.attribute_metadata = result.attributeMetadata
+  const suggest = suggestPart(result)
+  if (suggest) response.suggest = suggest
   return response
 }
 

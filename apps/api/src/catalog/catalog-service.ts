@@ -15,6 +15,7 @@ import { serializeResponse, type CatalogHit, type CatalogResult } from './catalo
 import { bodyBytes } from '../http/body-bytes.ts'
 import { resolveGroupId } from './customer-group.ts'
 import { searchEntities } from './entity-search.ts'
+import { resolveFilterLabels } from './filter-labels.ts'
 import { loadProductSources } from './product-sources.ts'
 import { searchProducts } from './product-search.ts'
 import { catalogMirror } from './mirror/catalog-mirror.ts'
@@ -23,6 +24,7 @@ import type { AggResult } from './product-aggs.ts'
 import { priceContext } from './pricing.ts'
 import { makeSourceFilter } from './source-filter.ts'
 import { textArray } from './sql-util.ts'
+import { cachedAnalysis, queryWords, suggestedText } from './text-search.ts'
 
 export interface CatalogSearch {
   /**
@@ -115,12 +117,13 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
   let hits: CatalogHit[] = []
   let total = 0
   let aggregations: Record<string, AggResult> | undefined
+  let suggestion: CatalogResult['suggestion']
   const tags = [cacheTags.store(store.storeId), cacheTags.entity(entity, store.storeId)]
   if (entity === 'product') {
     const searchRequest = {
       storeId: store.storeId,
       tsConfig: store.tsConfig,
-      query,
+      query: await resolveFilterLabels(ctx.database, store.storeId, query),
       size: request.size,
       from: request.from,
       groupId,
@@ -146,6 +149,17 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
     })
     total = result.total
     aggregations = result.aggregations
+    if (query.searchText) {
+      // the same analysis (cached) both engines searched with, so the hint names what was searched
+      const words = await cachedAnalysis(
+        ctx.database,
+        store.storeId,
+        store.tsConfig,
+        queryWords(query.searchText),
+      )
+      const corrected = suggestedText(words)
+      if (corrected) suggestion = { text: query.searchText, corrected }
+    }
     // no product:{id} tags: every product change drops the entity tag above (invalidate.ts), and a
     // page of configurable products would carry a thousand child ids (most of a miss's work)
   } else {
@@ -173,6 +187,7 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       request.attributeMetadata && aggregations
         ? await attributeMetadata(ctx, store.storeId, aggregations)
         : undefined,
+    suggestion,
     tookMs: Math.round(performance.now() - started),
   }
   const body = serializeResponse(result, request.compact)

@@ -3,7 +3,7 @@
  * that depend on the request: prices for the customer group, live stock) plus the columns the
  * search needs. Pure: everything comes from the loaded batch.
  */
-import { findTaxRate } from '@shop/commerce'
+import { findTaxRate, MAIN_MENU_CATEGORY_ID } from '@shop/commerce'
 import type { CatalogBasics, CategoryInfo, ProductBatch, ProductRow, StoreInfo } from './indexer-load.ts'
 import { storeLabel } from './indexer-load.ts'
 import {
@@ -39,9 +39,9 @@ export interface ProductSearchInput {
   tier_values: string[]
   name: string
   search_skus: string[]
-  /** weight A: name and supplier sku */
+  /** weight A: name, supplier sku and the names of the product's categories */
   a_text: string
-  /** weight B: brand and other option labels, category names, descriptions, skus */
+  /** weight B: brand and other option labels, descriptions, skus */
   b_text: string
   doc: Doc
   created_at: string
@@ -92,7 +92,15 @@ function categoriesOf(basics: CatalogBasics, batch: ProductBatch, productId: num
     const text = categoryName(c, storeId)
     return { category_id: c.id, name: text.name, slug: text.urlKey, path: text.urlPath }
   })
-  return { category, categoryIds: [...ids], names: direct.map((c) => categoryName(c, storeId).name) }
+  // the names of every listing category (a city bike is in "Stadsfietsen" and "Fietsen"), not the
+  // main menu that holds them all: they say what kind of product this is (search-relevance.md)
+  const names = [...ids]
+    .filter((id) => id !== MAIN_MENU_CATEGORY_ID)
+    .flatMap((id) => {
+      const info = basics.categories.get(id)
+      return info ? [categoryName(info, storeId).name] : []
+    })
+  return { category, categoryIds: [...ids], names }
 }
 
 /** Label of an option id for the store; free text values are their own label. */
@@ -241,17 +249,15 @@ export function buildProductSearchInput(
     tier_values: tiers.values,
     name,
     search_skus: searchSkus,
-    a_text: [name, product.supplierSku ?? ''].join(' '),
+    // category names weigh like the name: "fiets" must rank a bicycle (in "Fietsen", named
+    // "...Damesfiets", a compound the stemmer keeps whole) above a lock whose text mentions bikes
+    a_text: [name, product.supplierSku ?? '', ...(searchable ? categoryNames : [])].join(' '),
     // hidden and disabled products never match a text search (listings exclude them), so their
     // vector stays small: the descriptions are most of the indexing time
     b_text: searchable
-      ? [
-          ...labels,
-          ...categoryNames,
-          text?.shortDescription ?? '',
-          text?.description ?? '',
-          ...skus.filter(Boolean),
-        ].join(' \n ')
+      ? [...labels, text?.shortDescription ?? '', text?.description ?? '', ...skus.filter(Boolean)].join(
+          ' \n ',
+        )
       : '',
     doc,
     created_at: product.createdAt,

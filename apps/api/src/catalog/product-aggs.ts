@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { QueryError, type AggSpec } from './catalog-query.ts'
 import { textArray } from './sql-util.ts'
+import { splitPriceRanges } from '@shop/commerce'
 
 export interface TermsBucket {
   key: string | number
@@ -168,6 +169,18 @@ export function shapeAggregations(
       result[agg.name] = termsResult(source, agg.size)
     } else if (agg.kind === 'range') {
       const counts = (own[0]?.key ?? '{}').replace(/[{}]/g, '').split(',').map(Number)
+      if (agg.split !== undefined) {
+        // grid cells counted by either engine, merged by the one shared rule
+        result[agg.name] = {
+          buckets: splitPriceRanges(counts, agg.split).map(({ range, count }) => ({
+            key: rangeKey(range.from, range.to),
+            from: range.from,
+            ...(range.to !== undefined ? { to: range.to } : {}),
+            doc_count: count,
+          })),
+        }
+        return
+      }
       result[agg.name] = {
         // key, from, to, doc_count: Elasticsearch's order, without an open bound
         buckets: agg.ranges.map((range, j) => ({

@@ -41,7 +41,9 @@ describe('catalog request', () => {
     expect([req({}).size, req({}).from]).toEqual([50, 0])
     expect([req({ size: 0, from: -5 }).size, req({ size: -3 }).from]).toEqual([50, 0])
     expect(req({ size: 999 }).size).toBe(999)
-    expect(() => req({ size: 1000 })).toThrow(/size must not exceed 999/)
+    // spec 001 §9: B2B and purchasing searches page by 1000, not only sku lookups
+    expect(req({ size: 1000 }).size).toBe(1000)
+    expect(() => req({ size: 1001 })).toThrow(/size must not exceed 1000/)
     const skuLookup = { _appliedFilters: [{ attribute: 'sku', value: { in: ['A', 'B'] } }] }
     expect(req({ size: 1000 }, skuLookup).size).toBe(1000)
     expect(() => req({ size: 1001 }, skuLookup)).toThrow(/1000/)

@@ -6,12 +6,13 @@
  * - `catalog` scope: (attribute matches) OR (configurable AND `<attribute>_options` matches); a
  *   catalog range on `price` filters `final_price`;
  * - `_availableFilters` -> agg_terms_<field> + agg_terms_<field>_options, price -> agg_terms_price +
- *   agg_range_price over the spec's price buckets (plus the applied price range).
+ *   agg_range_price over the spec's price buckets (plus the applied price range), or with
+ *   `options: {ranges: 'auto'}` over ranges that split the products at hand (price-range-split.ts).
  * Deviation: the builder ignores search text and sort when no filter is applied; we always honour
  * them, as product queries always carry filters anyway.
  */
 import { z } from 'zod'
-import { AGGREGATION_SIZE, PRICE_RANGES } from '@shop/commerce'
+import { AGGREGATION_SIZE, PRICE_RANGES, PRICE_SPLIT_RANGES, priceGridCells } from '@shop/commerce'
 import {
   and,
   checkField,
@@ -42,7 +43,11 @@ export const searchQuerySchema = z
           field: z.string().min(1).max(100),
           scope: scope.optional(),
           options: z
-            .object({ size: z.number().int().positive().max(1000).optional() })
+            .object({
+              size: z.number().int().positive().max(1000).optional(),
+              // price only: ranges that split the products at hand instead of the spec's buckets
+              ranges: z.enum(['auto']).optional(),
+            })
             .loose()
             .optional(),
         }),
@@ -204,6 +209,17 @@ function aggregations(query: SearchQueryJson): AggSpec[] {
     if (field !== 'price') {
       aggs.push({ kind: 'terms', name: `agg_terms_${field}`, field, size })
       aggs.push({ kind: 'terms', name: `agg_terms_${field}_options`, field: `${field}_options`, size })
+      continue
+    }
+    if (available.options?.ranges === 'auto') {
+      aggs.push({ kind: 'terms', name: 'agg_terms_price', field: 'price', size })
+      aggs.push({
+        kind: 'range',
+        name: 'agg_range_price',
+        field: 'final_price',
+        ranges: priceGridCells(),
+        split: PRICE_SPLIT_RANGES,
+      })
       continue
     }
     const ranges: { from?: number; to?: number }[] = PRICE_RANGES.map((r) => ({ ...r }))

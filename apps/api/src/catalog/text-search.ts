@@ -18,7 +18,14 @@ import { textArray } from './sql-util.ts'
 
 const MAX_WORDS = 10
 const MAX_EXPANSIONS = 5
-/** ts_rank weights {D, C, B, A}: A (name, supplier sku) counts twice as much as B. */
+/**
+ * What a ts_rank over each class of query items counts for (the in-process search adds the same,
+ * mirror/text-ranking.ts): whole words well above prefixes, so that "fiets" puts the products
+ * holding 'fiets' itself (in "Fietsen") above those holding several compounds that merely begin
+ * with it (fietsonderhoud, fietskaart); prefixes still above typo corrections.
+ */
+export const RANK_FACTORS = { exact: 1, prefix: 0.25, fix: 0.2 } as const
+/** ts_rank weights {D, C, B, A}: A (name, supplier sku, categories) counts twice as much as B. */
 const RANK_WEIGHTS = sql`'{0.1, 0.2, 0.5, 1.0}'::float4[]`
 
 /** Query words: letters and digits, lower-cased, unique, at most ten. */
@@ -48,6 +55,11 @@ export interface AnalysedWord {
   /** the same as lexemes: the stems, and the corrections that are not stems of the word itself */
   stems: string[]
   correctionLexemes: string[]
+  /**
+   * The catalogue word the shopper probably meant ("Bedoelde je ...?"): the closest lexicon word
+   * when the word itself begins no catalogue word, else null.
+   */
+  suggestion: string | null
 }
 
 /** Everything that makes a word match, '' when it cannot match (a stop word without corrections). */
@@ -67,30 +79,55 @@ export async function analyseWords(
   words: string[],
 ): Promise<AnalysedWord[]> {
   if (words.length === 0) return []
-  const rows = await database.rows<{ i: number; stems: string[]; corrections: string[] }>(sql`
+  const rows = await database.rows<{
+    i: number
+    stems: string[]
+    candidates: string[]
+    corrections: string[]
+    known: boolean
+  }>(sql`
     select w.i::int as i,
       tsvector_to_array(to_tsvector(${tsConfig}::regconfig, w.word)) as stems,
+      c.words as candidates,
       array(
-        select distinct s from (
-          select l.word from search_lexicon l
+        select distinct s from unnest(c.words) as cw(word),
+          unnest(tsvector_to_array(to_tsvector(${tsConfig}::regconfig, cw.word))) as s
+      ) as corrections,
+      -- query words hold letters and digits only (queryWords), nothing LIKE would read as a pattern
+      (cardinality(c.words) = 0 or exists (
+        select 1 from search_lexicon k
+        where k.store_id = ${storeId} and k.word like w.word || '%'
+      )) as known
+    from unnest(${textArray(words)}) with ordinality as w(word, i),
+      lateral (
+        select coalesce(array_agg(x.word order by x.rank), '{}') as words from (
+          select l.word, row_number() over (order by levenshtein(l.word, w.word), l.frequency desc, l.word) as rank
+          from search_lexicon l
           where l.store_id = ${storeId} and length(w.word) >= 4 and w.word !~ '[0-9]'
             and l.word % w.word and l.word <> w.word
             and levenshtein(l.word, w.word) <= case when length(w.word) <= 5 then 1 else 2 end
-          order by levenshtein(l.word, w.word), l.frequency desc, l.word
+          order by rank
           limit ${MAX_EXPANSIONS}
-        ) c, unnest(tsvector_to_array(to_tsvector(${tsConfig}::regconfig, c.word))) as s
-      ) as corrections
-    from unnest(${textArray(words)}) with ordinality as w(word, i)
+        ) x
+      ) c
     order by w.i`)
   return rows.map((row) => {
-    const corrections = row.corrections.filter((c) => !row.stems.includes(c))
+    const word = words[row.i - 1] ?? ''
+    // the word as typed is a lexeme too: Dutch stems "fiets" to 'fiet' but "fietsen" (the
+    // category Fietsen) to 'fiets', so without it a bicycle would only match as a prefix
+    const stems =
+      row.stems.length > 0 && !row.stems.includes(word) && /^\p{L}+$/u.test(word)
+        ? [...row.stems, word]
+        : row.stems
+    const corrections = row.corrections.filter((c) => !stems.includes(c))
     return {
-      word: words[row.i - 1] ?? '',
-      exact: row.stems.map((s) => lexemeQuery(s, false)).join(' | '),
-      prefix: row.stems.map((s) => lexemeQuery(s, true)).join(' | '),
+      word,
+      exact: stems.map((s) => lexemeQuery(s, false)).join(' | '),
+      prefix: stems.map((s) => lexemeQuery(s, true)).join(' | '),
       corrections: corrections.map((s) => lexemeQuery(s, false)).join(' | '),
-      stems: row.stems,
+      stems,
       correctionLexemes: corrections,
+      suggestion: row.known ? null : (row.candidates[0] ?? null),
     }
   })
 }
@@ -132,13 +169,13 @@ export function textMatch(words: AnalysedWord[], text: string): TextMatch {
     condition: sql`(${skuHit} or (ps.tsv @@ ${all} and (${matched}) >= ${required}))`,
     score: sql`(${skuScore}${rank(
       matching.map((w) => w.exact),
-      1,
+      RANK_FACTORS.exact,
     )}${rank(
       matching.map((w) => w.prefix),
-      0.5,
+      RANK_FACTORS.prefix,
     )}${rank(
       matching.map((w) => w.corrections),
-      0.4,
+      RANK_FACTORS.fix,
     )})::float8`,
   }
 }
@@ -180,6 +217,15 @@ export async function cachedAnalysis(
     memo.byWords.set(key, analysed)
   }
   return analysed
+}
+
+/**
+ * The text with every word that begins no catalogue word replaced by the closest one ("gazele
+ * stadsfiets" -> "gazelle stadsfiets"), or null when there is nothing to correct.
+ */
+export function suggestedText(words: readonly AnalysedWord[]): string | null {
+  if (!words.some((w) => w.suggestion !== null)) return null
+  return words.map((w) => w.suggestion ?? w.word).join(' ')
 }
 
 export async function productTextMatch(

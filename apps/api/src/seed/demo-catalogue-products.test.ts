@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
+import { inclFromNetCents } from './prices.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { TEST_PRODUCTS } from '../../test/template-db.ts'
 import { isValidEan13 } from './text.ts'
+import { optionId } from './attributes.ts'
+import { CAT } from './categories.ts'
 
 let t: TestApp
 const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => t.ctx.database.rows<T>(query)
@@ -108,13 +111,16 @@ describe('demo catalogue: products', () => {
     expect(simpleWithout.n).toBe(0)
   })
 
-  it('stores net prices that land on shop prices incl. 21% or 9% tax', async () => {
+  it('stores net prices that land on shop prices incl. 21% or 9% tax (,00 ,95 ,99 ..., never ,01)', async () => {
     const prices = await rows<{ price: string; tax_class_id: number }>(
       sql`select price, tax_class_id from product where type_id = 'simple' and visibility <> 1`,
     )
     for (const { price, tax_class_id } of prices) {
-      const incl = Number(price) * (tax_class_id === 5 ? 1.09 : 1.21)
-      expect(Math.abs(incl * 100 - Math.round(incl * 100))).toBeLessThan(0.01)
+      // as the catalogue shows it: tax added to the net in whole cents (docs/decisions/0003)
+      const net = Number(price) * 100
+      expect(Number.isInteger(Math.round(net * 100) / 100), price).toBe(true)
+      const incl = inclFromNetCents(Math.round(net), tax_class_id === 5 ? 9 : 21)
+      expect([0, 95, 99, 50, 49, 90, 45], `${price} -> ${incl}`).toContain(incl % 100)
     }
     const low = await one<{ n: number }>(sql`select count(*)::int as n from product where tax_class_id = 5`)
     expect(low.n).toBeGreaterThan(0)
@@ -227,6 +233,45 @@ describe('demo catalogue: products', () => {
       sql`select count(*)::int as n from product_link where link_type = 'related'`,
     )
     expect(related.n).toBeGreaterThan(0)
+  })
+
+  it('gives every listed product its own name (variants are children, not namesakes)', async () => {
+    const namesakes = await rows(sql`
+      select name, count(*)::int as n from product_search
+      where store_id in (1, 3) and visibility in (2, 3, 4) and status in (0, 1)
+      group by store_id, name having count(*) > 1`)
+    expect(namesakes).toEqual([])
+  })
+
+  it("relates bicycles to what goes with them: locks, lights, bags, helmets of the rider's age, bikes", async () => {
+    const links = await rows<{ bike: number; kids: boolean; linked: string; categories: number[] }>(sql`
+      select l.product_id as bike, exists (select 1 from product_category k where k.product_id = l.product_id and k.category_id = ${CAT.kidsBikes}) as kids,
+        ps.name as linked, ps.category_ids as categories
+      from product_link l join product_search ps on ps.product_id = l.linked_product_id and ps.store_id = 1
+      where l.link_type = 'related' and exists (select 1 from product_category c where c.product_id = l.product_id and c.category_id in (
+        select id from category where path like ${`%/${CAT.bikes}/%`}))`)
+    expect(links.length).toBeGreaterThan(0)
+    const fitting = [CAT.locks, CAT.lighting, CAT.bags, CAT.helmets, CAT.bells, CAT.bikes]
+    for (const link of links) {
+      expect(
+        fitting.some((c) => link.categories.includes(c)),
+        link.linked,
+      ).toBe(true)
+      expect(link.categories, link.linked).not.toContain(CAT.clothing)
+      if (!link.kids) expect(link.linked).not.toMatch(/kinderhelm|kinderbel/i)
+    }
+  })
+
+  it('draws a gents bike with a top tube and a ladies bike with a low step', async () => {
+    const frames = await rows<{ gender: string; file: string }>(sql`
+      select p.attributes->>'framemodel' as gender, g.file from product p
+      join media_gallery g on g.product_id = p.id and g.position = 0
+      where p.visibility <> 1 and p.attributes->>'typefiets' in (${String(optionId('typefiets', 'E-bike'))}, ${String(optionId('typefiets', 'Stadsfiets'))})`)
+    expect(frames.length).toBeGreaterThan(0)
+    for (const { gender, file } of frames) {
+      if (gender === String(optionId('framemodel', 'Heren'))) expect(file).toContain('-diamond-')
+      if (gender === String(optionId('framemodel', 'Dames'))) expect(file).toContain('-low-step-')
+    }
   })
 
   it('gives every product at least one image, stored once in media_image', async () => {

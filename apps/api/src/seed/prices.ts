@@ -14,10 +14,43 @@ export function shopPriceCents(rng: Random, minEuro: number, maxEuro: number): n
   return Math.max(Math.round(minEuro * 100), Math.floor(euros) * 100 + rng.pick([95, 99, 49]))
 }
 
-/** NET price string with 4 decimals for a price incl. tax in cents at the given rate (percent). */
+/**
+ * The price incl. tax the shop shows for a net price in cents: the tax on the net in cents,
+ * rounded half away from zero (docs/decisions/0003, catalog/product-sql.ts finalPriceInclTax).
+ */
+export function inclFromNetCents(netCents: number, ratePercent: number): number {
+  return netCents + Math.round((netCents * ratePercent) / 100)
+}
+
+/** Price endings a shop prices at (in cents): ,00 ,95 ,99 ,50 ,49 ,90 ,45. */
+const NICE_ENDINGS = new Set([0, 95, 99, 50, 49, 90, 45])
+
+/** A net price in cents the shop turns into exactly `inclCents`, or null when none does. */
+function netCentsFor(inclCents: number, ratePercent: number): number | null {
+  const guess = Math.round((inclCents * 100) / (100 + ratePercent))
+  for (const net of [guess, guess - 1, guess + 1]) {
+    if (net > 0 && inclFromNetCents(net, ratePercent) === inclCents) return net
+  }
+  return null
+}
+
+/**
+ * NET price string (4 decimals, whole cents) for a price incl. tax in cents at the given rate
+ * (percent). The shop adds tax to the net in cents, so some prices incl. tax cannot come out
+ * (at 21 %, no net gives 2.849,00: 2.354,54 gives 2.848,99, 2.354,55 gives 2.849,01); then the
+ * nearest price with a shop ending is taken instead (2.848,99), never one ending in ,01.
+ */
 export function netFromInclCents(inclCents: number, ratePercent: number): string {
-  const tenThousandths = Math.round((inclCents * 10_000) / (100 + ratePercent))
-  return formatTenThousandths(tenThousandths)
+  const exact = netCentsFor(inclCents, ratePercent)
+  if (exact !== null) return formatTenThousandths(exact * 100)
+  for (let d = 1; d <= 100; d++) {
+    for (const target of [inclCents - d, inclCents + d]) {
+      if (target <= 0 || !NICE_ENDINGS.has(target % 100)) continue
+      const net = netCentsFor(target, ratePercent)
+      if (net !== null) return formatTenThousandths(net * 100)
+    }
+  }
+  return formatTenThousandths(Math.round((inclCents * 100) / (100 + ratePercent)) * 100)
 }
 
 /** A NET price string scaled by a factor (special and tier prices), re-rounded to a shop price. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { netFromInclCents, shopPriceCents } from './prices.ts'
+import { inclFromNetCents, netFromInclCents, shopPriceCents } from './prices.ts'
 import { Random } from './random.ts'
 import { eanForId, isValidEan13, slugify } from './text.ts'
 
@@ -36,14 +36,20 @@ describe('generator helpers', () => {
     expect(seq(c)).not.toEqual(first)
   })
 
-  it('stores net prices that give the shop price incl. tax again', () => {
+  it('stores net prices in whole cents that the shop turns into a price with a shop ending', () => {
     const rng = new Random(1)
     for (let i = 0; i < 1000; i++) {
       const incl = shopPriceCents(rng, 2.5, 5999)
       for (const rate of [21, 9]) {
-        const net = Number(netFromInclCents(incl, rate))
-        expect(Math.round(net * (100 + rate))).toBe(incl)
+        const net = netFromInclCents(incl, rate)
+        expect(net).toMatch(/\.\d\d00$/)
+        // as the catalogue computes it: tax on the net in cents, rounded half away from zero
+        const shown = inclFromNetCents(Math.round(Number(net) * 100), rate)
+        expect([0, 95, 99, 50, 49, 90, 45], `${incl} -> ${shown}`).toContain(shown % 100)
+        expect(Math.abs(shown - incl)).toBeLessThanOrEqual(5)
       }
     }
+    // 2.849,00 cannot come out at 21 %: 2.848,99 rather than 2.849,01
+    expect(inclFromNetCents(Math.round(Number(netFromInclCents(284900, 21)) * 100), 21)).toBe(284899)
   })
 })

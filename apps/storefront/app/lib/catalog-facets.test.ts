@@ -89,31 +89,33 @@ describe('termFacet', () => {
 })
 
 describe('priceOptions', () => {
+  // the ranges the catalogue cut for a bicycle category (ranges: 'auto')
   const aggs = {
     agg_range_price: {
       buckets: [
-        { key: '0.0-20.0', from: 0, to: 20, doc_count: 3 },
-        { key: '20.0-40.0', from: 20, to: 40, doc_count: 0 },
-        { key: '40.0-60.0', from: 40, to: 60, doc_count: 2 },
-        { key: '140.0-*', from: 140, doc_count: 9 },
-        { key: '40.0-*', from: 40, doc_count: 11 },
+        { key: '0.0-750.0', from: 0, to: 750, doc_count: 12 },
+        { key: '750.0-1250.0', from: 750, to: 1250, doc_count: 0 },
+        { key: '1250.0-2000.0', from: 1250, to: 2000, doc_count: 14 },
+        { key: '2000.0-3000.0', from: 2000, to: 3000, doc_count: 9 },
+        { key: '3000.0-*', from: 3000, doc_count: 8 },
       ],
     },
   }
 
-  it('labels the first bucket "< €20" and the last "> €140", and leaves out empty buckets', () => {
+  it('labels the first range "< €750" and the last "> €3.000", and leaves out empty ranges', () => {
     expect(priceOptions(aggs, null)).toEqual([
-      { param: '0-20', label: '< €20', count: 3, selected: false },
-      { param: '40-60', label: '€40 - 60', count: 2, selected: false },
-      { param: '140-', label: '> €140', count: 9, selected: false },
+      { param: '0-750', label: '< €750', count: 12, selected: false },
+      { param: '1250-2000', label: '€1.250 - 2.000', count: 14, selected: false },
+      { param: '2000-3000', label: '€2.000 - 3.000', count: 9, selected: false },
+      { param: '3000-', label: '> €3.000', count: 8, selected: false },
     ])
   })
 
   it('marks the chosen range and keeps it even when empty', () => {
-    const options = priceOptions(aggs, { from: 20, to: 40 })
-    expect(options.find((o) => o.param === '20-40')).toEqual({
-      param: '20-40',
-      label: '€20 - 40',
+    const options = priceOptions(aggs, { from: 750, to: 1250 })
+    expect(options.find((o) => o.param === '750-1250')).toEqual({
+      param: '750-1250',
+      label: '€750 - 1.250',
       count: 0,
       selected: true,
     })
@@ -121,6 +123,6 @@ describe('priceOptions', () => {
 
   it('labels a typed-in range', () => {
     expect(customPriceLabel({ from: 15, to: 35 })).toBe('€15 - 35')
-    expect(customPriceLabel({ from: 300 })).toBe('> €300')
+    expect(customPriceLabel({ from: 3000 })).toBe('> €3.000')
   })
 })

@@ -11,13 +11,7 @@
  * 50/100 as percentages) is not applied: the catalogue has no material-group attribute (its
  * attribute index lists none), so there is nothing to apply it to yet.
  */
-import {
-  PRICE_RANGES,
-  priceRangeLabel,
-  priceParam,
-  type ListingFilters,
-  type PriceRange,
-} from '@shop/commerce'
+import { priceParam, type ListingFilters, type PriceRange } from '@shop/commerce'
 import type { CatalogResult } from './catalog.server.ts'
 import type { AttributeDoc } from './catalog-types.ts'
 
@@ -103,23 +97,37 @@ function samePrice(a: PriceRange, b: { from?: number; to?: number }): boolean {
   return a.from === (b.from ?? 0) && a.to === b.to
 }
 
-/** The fixed price buckets (spec 000 §9) with their counts; labels "< €20" ... "> €140". */
+/** Whole euros with the store's grouping: 1.250 (nl-NL and de-DE alike). */
+const amount = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
+
+/** "< €750" for the first range, "> €3.000" for the last (open) one, "€750 - 1.250" between. */
+export function priceLabel(range: PriceRange, index: number, count: number, locale = 'nl-NL', sign = '€') {
+  if (index === 0 && range.to !== undefined) return `< ${sign}${amount(range.to, locale)}`
+  if (index === count - 1 || range.to === undefined) return `> ${sign}${amount(range.from, locale)}`
+  return `${sign}${amount(range.from, locale)} - ${amount(range.to, locale)}`
+}
+
+/**
+ * The price ranges the catalogue cut for these products (`ranges: 'auto'`, adjacent and in
+ * order), with their counts; the chosen one stays, also when it is empty.
+ */
 export function priceOptions(
   aggregations: Aggregations,
   chosen: PriceRange | null,
-  currencySign = '€',
+  locale = 'nl-NL',
 ): PriceOption[] {
-  const buckets = aggregations.agg_range_price?.buckets ?? []
-  return PRICE_RANGES.flatMap((range, index) => {
-    const bucket = buckets.find((b) => samePrice(range, b))
-    const count = bucket?.doc_count ?? 0
-    const selected = chosen !== null && samePrice(chosen, range)
-    if (count === 0 && !selected) return []
+  const buckets = (aggregations.agg_range_price?.buckets ?? []).filter((b) => b.from !== undefined)
+  return buckets.flatMap((bucket, index) => {
+    const range: PriceRange =
+      bucket.to === undefined ? { from: bucket.from ?? 0 } : { from: bucket.from ?? 0, to: bucket.to }
+    const selected = chosen !== null && samePrice(chosen, bucket)
+    if (bucket.doc_count === 0 && !selected) return []
     return [
       {
         param: priceParam(range),
-        label: priceRangeLabel(range, index, PRICE_RANGES.length, currencySign),
-        count,
+        label: priceLabel(range, index, buckets.length, locale),
+        count: bucket.doc_count,
         selected,
       },
     ]
@@ -127,10 +135,10 @@ export function priceOptions(
 }
 
 /** A chosen price range that is not one of the buckets (typed into the URL) still gets a label. */
-export function customPriceLabel(range: PriceRange, currencySign = '€'): string {
+export function customPriceLabel(range: PriceRange, locale = 'nl-NL', sign = '€'): string {
   return range.to === undefined
-    ? `> ${currencySign}${range.from}`
-    : `${currencySign}${range.from} - ${range.to}`
+    ? `> ${sign}${amount(range.from, locale)}`
+    : `${sign}${amount(range.from, locale)} - ${amount(range.to, locale)}`
 }
 
 export function chosenTerms(filters: ListingFilters, code: string): readonly string[] {

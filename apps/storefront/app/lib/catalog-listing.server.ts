@@ -20,6 +20,7 @@ import {
 } from './catalog-facets.ts'
 import { listingQuery, TILE_FIELDS, type ListingScope } from './catalog-query.ts'
 import type { AttributeDoc, TileProduct } from './catalog-types.ts'
+import { resolveFilterValues } from './catalog-filter-values.ts'
 import type { StorefrontStore } from './store-view.ts'
 
 export const PAGE_SIZE = SEARCH_DEFAULT_SIZE
@@ -35,6 +36,8 @@ export interface ListingData {
   facetCodes: string[]
   facets: TermFacet[]
   prices: PriceOption[]
+  /** a search's text with its typo corrections, when the catalogue has one ("Bedoelde je ...?") */
+  suggestion?: string
 }
 
 const ATTRIBUTE_FIELDS = [
@@ -76,7 +79,7 @@ export async function loadListingSafely(
   } catch (error) {
     console.error('[storefront] listing failed', scope, error)
     const facetCodes = facetAttributes(attributes).map((a) => a.attribute_code)
-    const filters = parseListingQuery(url.searchParams, facetCodes)
+    const filters = parseListingQuery(url.searchParams, facetCodes, { search: !!scope.searchText })
     return {
       failed: true,
       products: [],
@@ -100,7 +103,11 @@ export async function loadListing(
 ): Promise<ListingData> {
   const facetAttrs = facetAttributes(attributes)
   const facetCodes = facetAttrs.map((a) => a.attribute_code)
-  const filters = parseListingQuery(url.searchParams, facetCodes)
+  // option labels in the URL (?kleur=zwart) become ids; unknown values are dropped
+  const filters = resolveFilterValues(
+    parseListingQuery(url.searchParams, facetCodes, { search: !!scope.searchText }),
+    facetAttrs,
+  )
   const from = (filters.page - 1) * PAGE_SIZE
 
   const main = searchCatalog<TileProduct>(
@@ -136,6 +143,7 @@ export async function loadListing(
     filters,
     facetCodes,
     facets,
-    prices: priceOptions(aggregations('price'), filters.price),
+    prices: priceOptions(aggregations('price'), filters.price, store.view.locale),
+    ...(page.suggestion ? { suggestion: page.suggestion } : {}),
   }
 }

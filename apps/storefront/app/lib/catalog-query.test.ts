@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_FILTERS } from '@shop/commerce'
+import { EMPTY_FILTERS, parseListingQuery } from '@shop/commerce'
 import { listingQuery, newestQuery, skuQuery } from './catalog-query.ts'
 
 const BASE = [
@@ -12,7 +12,8 @@ describe('listingQuery', () => {
     expect(listingQuery({}, EMPTY_FILTERS, { facetCodes: ['kleur'] })).toEqual({
       _availableFilters: [
         { field: 'kleur', scope: 'catalog', options: {} },
-        { field: 'price', scope: 'catalog', options: {} },
+        // price ranges cut for the products at hand (issue 13), not the spec's buckets of 20
+        { field: 'price', scope: 'catalog', options: { ranges: 'auto' } },
       ],
       _appliedFilters: BASE,
       _appliedSort: [{ field: 'stock.qty', options: 'desc' }],
@@ -50,6 +51,20 @@ describe('listingQuery', () => {
     expect(withoutKleur._searchText).toBe('gazelle')
     const withoutPrice = listingQuery({}, filters, { facetCodes: [], without: 'price' })
     expect(withoutPrice._appliedFilters?.map((f) => f.attribute)).toEqual(['visibility', 'status', 'kleur'])
+  })
+})
+
+describe('search listings', () => {
+  it('sort by relevance with stock as tie-break by default', () => {
+    const filters = parseListingQuery(new URLSearchParams(''), [], { search: true })
+    expect(listingQuery({ searchText: 'fiets' }, filters, { facetCodes: [] })._appliedSort).toEqual([
+      { field: '_score', options: 'desc' },
+      { field: 'stock.qty', options: 'desc' },
+    ])
+    const byPrice = parseListingQuery(new URLSearchParams('sort=price:asc'), [], { search: true })
+    expect(listingQuery({ searchText: 'fiets' }, byPrice, { facetCodes: [] })._appliedSort).toEqual([
+      { field: 'final_price', options: 'asc' },
+    ])
   })
 })
 

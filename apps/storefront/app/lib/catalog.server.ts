@@ -20,7 +20,12 @@ export interface SearchQuery {
 export interface CatalogResult<T = CatalogDoc> {
   items: T[]
   total: number
-  aggregations: Record<string, { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }>
+  aggregations: Record<
+    string,
+    { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }
+  >
+  /** the search text with its typo corrections ("Bedoelde je ...?"), when the catalogue has one */
+  suggestion?: string
 }
 
 /** Calls the catalogue search for a store view; entity types as in the contract. */
@@ -38,14 +43,25 @@ export async function searchCatalog<T = CatalogDoc>(
   })
   if (options.include?.length) params.set('_source_include', options.include.join(','))
   if (options.exclude?.length) params.set('_source_exclude', options.exclude.join(','))
-  const res = await api(`/api/catalog/${store.view.index}/${entity}/_search?${params}`, { method: 'POST', body: query })
+  const res = await api(`/api/catalog/${store.view.index}/${entity}/_search?${params}`, {
+    method: 'POST',
+    body: query,
+  })
   if (!res.ok) throw new Response(`catalogue search failed (${res.status})`, { status: 502 })
   const body = (await res.json()) as {
     hits: { total: { value: number } | number; hits: { _source: T }[] }
     aggregations?: CatalogResult['aggregations']
+    suggest?: { did_you_mean?: { options?: { text?: string }[] }[] }
   }
   const total = typeof body.hits.total === 'number' ? body.hits.total : body.hits.total.value
-  return { items: body.hits.hits.map((h) => h._source), total, aggregations: body.aggregations ?? {} }
+  const result: CatalogResult<T> = {
+    items: body.hits.hits.map((h) => h._source),
+    total,
+    aggregations: body.aggregations ?? {},
+  }
+  const suggestion = body.suggest?.did_you_mean?.[0]?.options?.[0]?.text
+  if (suggestion) result.suggestion = suggestion
+  return result
 }
 
 export interface UrlMapHit {

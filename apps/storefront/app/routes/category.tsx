@@ -27,10 +27,10 @@ import { loadAttributes, loadListingSafely } from '../lib/catalog-listing.server
 import { notFoundPage } from '../lib/not-found.server.ts'
 import { shopToday, withHome } from '../lib/catalog-page.ts'
 import { categoryPathFor } from '../lib/catalog-urls.ts'
+import { withListingQuery } from '../lib/catalog-store-switch.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -76,8 +76,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       plainText(category.description ?? '', 160) ||
       t('catalog.category.metaDescription', { name: category.name, count: listing.total }),
     canonicalPath: basePath + (listing.page > 1 ? `?page=${listing.page}` : ''),
-    // the store switcher follows these; hreflang links only name the first page (see meta)
+    // hreflang links only name the first page (see meta)
     alternates,
+    // the store switcher follows these: the same filters in the other store view
+    storeSwitch: withListingQuery(alternates, listing),
   }
 }
 

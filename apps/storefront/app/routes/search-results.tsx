@@ -3,7 +3,7 @@
  * The search form without JS arrives here as /search-results/q?q=text and is redirected to the
  * path form, so there is one URL per search.
  */
-import { redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import type { Route } from './+types/search-results.ts'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { CatalogListing } from '../components/catalog/listing.tsx'
@@ -14,11 +14,11 @@ import { loadAttributes, loadListingSafely, type ListingData } from '../lib/cata
 import { shopToday, withHome } from '../lib/catalog-page.ts'
 import { normalizeSearchText } from '../lib/catalog-search.ts'
 import { searchPath } from '../lib/catalog-urls.ts'
+import { withListingQuery } from '../lib/catalog-store-switch.ts'
 import { canonicalSearchText, isIndexableSearch } from '../lib/search-seo.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'
-
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -49,6 +49,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : t('catalog.search.title', { query }),
     // the same search in the other store view, for the store switcher
     alternates: { nl: searchPath(query, storeFromPath('/')), de: searchPath(query, storeFromPath('/de')) },
+    // the switcher keeps the chosen filters (option ids are the same in every store view)
+    storeSwitch: listing
+      ? withListingQuery(
+          { nl: searchPath(query, storeFromPath('/')), de: searchPath(query, storeFromPath('/de')) },
+          listing,
+        )
+      : undefined,
+    suggestion: listing?.suggestion
+      ? { text: listing.suggestion, to: searchPath(listing.suggestion, store) }
+      : null,
     breadcrumbs: withHome(store, [{ label: t('catalog.search.crumb', { query }) }]),
   }
 }
@@ -81,6 +91,15 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
         <div className="catalog-page__search">
           <SearchPanel key={query} initialQuery={query} />
         </div>
+        {loaderData.suggestion && (
+          <p className="catalog-page__did-you-mean">
+            {t('catalog.search.didYouMean')}{' '}
+            <Link to={loaderData.suggestion.to}>
+              <strong>{loaderData.suggestion.text}</strong>
+            </Link>
+            ?
+          </p>
+        )}
       </header>
       {listing ? (
         <CatalogListing

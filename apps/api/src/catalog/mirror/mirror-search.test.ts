@@ -99,6 +99,23 @@ const QUERIES: Record<string, SearchQueryJson> = {
   'search: stop words only': { _appliedFilters: LISTING, _searchText: 'de het een' },
   'search: nonsense': { _appliedFilters: LISTING, _searchText: 'xqzwv plmokn' },
   'search: three words, one wrong': { _appliedFilters: LISTING, _searchText: 'fiets helm xqzwv zadel' },
+  // the storefront's search page: relevance with stock as tie-break, price ranges from the hits
+  'search by relevance, then stock, auto price ranges': {
+    _availableFilters: [
+      ...FACETS.slice(0, 2),
+      { field: 'price', scope: 'catalog', options: { ranges: 'auto' } },
+    ],
+    _appliedFilters: LISTING,
+    _appliedSort: [
+      { field: '_score', options: 'desc' },
+      { field: 'stock.qty', options: 'desc' },
+    ],
+    _searchText: 'fiets',
+  },
+  'category with auto price ranges': {
+    _availableFilters: [{ field: 'price', scope: 'catalog', options: { ranges: 'auto' } }],
+    _appliedFilters: [...LISTING, bikes],
+  },
 }
 
 const compare = async (mirror: CatalogMirror, request: ProductSearchRequest) => {

@@ -1,7 +1,7 @@
 /**
  * The relevance score of the in-process search, with the SQL rule of text-search.ts: 100 for an
- * sku hit, plus ts_rank over the exact stems, 0.5 x ts_rank over the stems as prefixes and 0.4 x
- * ts_rank over the corrections. Each ts_rank is a sum over the row's queried lexemes of (how many
+ * sku hit, plus ts_rank over the exact stems, ts_rank over the stems as prefixes and ts_rank over
+ * the corrections, each times its factor (RANK_FACTORS). Each ts_rank is a sum over the row's queried lexemes of (how many
  * items of the class match the lexeme) x (the lexeme's contribution in the row, tsvector.ts),
  * divided by the number of items (calc_rank_or).
  *
@@ -11,6 +11,7 @@
  */
 import { Bitset, popcount } from './bitset.ts'
 import type { Postings } from './store-index.ts'
+import { RANK_FACTORS } from '../text-search.ts'
 
 /** A queried lexeme and how many items of each class match it. */
 export interface RankDim {
@@ -34,9 +35,9 @@ export interface Ranking {
 /** The score from a row's class sums. */
 export function finalScore(r: Ranking, sku: boolean, exact: number, prefix: number, fix: number): number {
   let value = sku ? 100 : 0
-  if (exact > 0) value += Math.fround(exact / r.exactItems)
-  if (prefix > 0) value += 0.5 * Math.fround(prefix / r.prefixItems)
-  if (fix > 0) value += 0.4 * Math.fround(fix / r.fixItems)
+  if (exact > 0) value += RANK_FACTORS.exact * Math.fround(exact / r.exactItems)
+  if (prefix > 0) value += RANK_FACTORS.prefix * Math.fround(prefix / r.prefixItems)
+  if (fix > 0) value += RANK_FACTORS.fix * Math.fround(fix / r.fixItems)
   return value
 }
 

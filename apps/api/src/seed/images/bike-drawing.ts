@@ -202,9 +202,22 @@ function extras(g: Geometry, shape: BikeShape, hex: string): string {
   return parts.join('')
 }
 
-/** The full 1000x1000 SVG of a bicycle of this shape in this colour, with an optional brand mark. */
-export function bikeSvg(shape: BikeShape, hex: string, mark?: string, size = 1000): string {
-  const g = geometry(shape)
+/** A frame as the product's name says: low-step (dames) or a diamond with a top tube (heren). */
+export type FrameStyle = 'low-step' | 'diamond'
+
+/**
+ * The full 1000x1000 SVG of a bicycle of this shape in this colour, with an optional brand mark;
+ * `frameStyle` overrides the shape's own frame (a "heren" e-bike has a top tube).
+ */
+export function bikeSvg(
+  shape: BikeShape,
+  hex: string,
+  mark?: string,
+  size = 1000,
+  frameStyle?: FrameStyle,
+): string {
+  const g = { ...geometry(shape) }
+  if (frameStyle) g.stepThrough = frameStyle === 'low-step'
   const outline = brightness(hex) > 200 ? '#6b6f74' : shade(hex, 0.55)
   const tubes = frame(g, shape)
   const saddleTop = p(g.seat.x - 15, g.seat.y - 70)

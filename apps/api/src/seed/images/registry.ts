@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { COLOURS } from '../attributes.ts'
 import { slugify } from '../text.ts'
-import { bikeSvg, type BikeShape } from './bike-drawing.ts'
+import { bikeSvg, type BikeShape, type FrameStyle } from './bike-drawing.ts'
 import { pictogramSvg, type PictogramKey } from './pictograms.ts'
 import { BANNERS, bannerPath, bannerSvg } from './banners.ts'
 
@@ -70,10 +70,16 @@ export class ImageRegistry {
     return this.jobs.size
   }
 
-  /** a bicycle drawing; `mark` prints a brand name on the frame (Granville, Urban Arrow) */
-  bike(shape: BikeShape, colourNl: string, mark?: string): string {
-    const path = `/catalog/bikes/${mark ? slugify(mark) + '-' : ''}${SHAPE_SLUG[shape]}-${slugify(colourNl)}.jpg`
-    this.add(path, ORIGINAL_SIZE, ORIGINAL_SIZE, () => bikeSvg(shape, colourHex(colourNl), mark))
+  /**
+   * a bicycle drawing; `mark` prints a brand name on the frame (Granville, Urban Arrow), a
+   * `frameStyle` replaces the shape's own frame (its images get their own paths)
+   */
+  bike(shape: BikeShape, colourNl: string, mark?: string, frameStyle?: FrameStyle): string {
+    const style = frameStyle ? `-${frameStyle}` : ''
+    const path = `/catalog/bikes/${mark ? slugify(mark) + '-' : ''}${SHAPE_SLUG[shape]}${style}-${slugify(colourNl)}.jpg`
+    this.add(path, ORIGINAL_SIZE, ORIGINAL_SIZE, () =>
+      bikeSvg(shape, colourHex(colourNl), mark, undefined, frameStyle),
+    )
     return path
   }
 

@@ -1,5 +1,6 @@
 import { attributeId, FRAME_SIZES, optionDef, optionId } from '../attributes.ts'
 import { CAT } from '../categories.ts'
+import type { BikeShape, FrameStyle } from '../images/bike-drawing.ts'
 import { shopPriceCents } from '../prices.ts'
 import { slugify } from '../text.ts'
 import { BIKE_TYPES, WHEELS_KIDS, WHEELS_MTB, type BikeTypeDef } from './bike-data.ts'
@@ -16,6 +17,17 @@ const BRAND_COLOURS: Record<string, readonly string[]> = {
   Granville: ['Groen', 'Zwart', 'Antraciet', 'Beige'],
   'Urban Arrow': ['Zwart', 'Antraciet', 'Groen'],
 }
+
+/** Frames by gender (dames, heren, unisex) where a type comes in both; others keep their shape's. */
+const FRAME_STYLES: Partial<Record<BikeShape, readonly (FrameStyle | undefined)[]>> = {
+  city: ['low-step', 'diamond', undefined],
+  ebike: ['low-step', 'diamond', undefined],
+  hybrid: ['low-step', 'diamond', undefined],
+}
+
+/** Pools (context.ts related) a bike's related products come from, one product from each. */
+const ADULT_RELATED = ['locks', 'lighting', 'bags', 'helmets'] as const
+const KIDS_RELATED = ['kids-helmets', 'bells', 'locks'] as const
 
 export interface BikeOptions {
   type?: string
@@ -74,7 +86,9 @@ export function addBike(ctx: SeedContext, options: BikeOptions = {}): AddedProdu
   const minColours = type.config === 'colour' && options.configurable ? 2 : 1
   const colours = rng.sample(BRAND_COLOURS[brand] ?? type.colours, Math.max(minColours, colourCount))
   const mark = BRAND_MARKS.has(brand) ? brand : undefined
-  const image = (colour: string) => ctx.images.bike(type.shape, colour, mark)
+  // the frame the name promises: dames low-step, heren a top tube (the shape's own for unisex)
+  const frameStyle = FRAME_STYLES[type.shape]?.[gender]
+  const image = (colour: string) => ctx.images.bike(type.shape, colour, mark, frameStyle)
 
   const attributes: Record<string, number | string> = {
     merk: optionId('merk', brand),
@@ -195,10 +209,21 @@ export function addBike(ctx: SeedContext, options: BikeOptions = {}): AddedProdu
       configAttrs,
     )
   }
-  // related accessories (locks, bags, helmets...) for the product page
-  for (const [position, linked] of rng.few(ctx.relatedPool, 3).entries()) {
-    ctx.batch.links.push({ productId: added.id, linkedProductId: linked, linkType: 'related', position })
+  // related products that go with this bike: a lock, lights, a bag or helmet of the rider's
+  // age, and another bike of the same range (never rain trousers or a kids' helmet for an e-bike)
+  const kids = type.typefiets === 'Kinderfiets'
+  const fitting = kids ? KIDS_RELATED : ADULT_RELATED
+  const linked: number[] = []
+  for (const pool of fitting) {
+    const ids = ctx.related.get(pool) ?? []
+    if (ids.length) linked.push(rng.pick(ids))
   }
+  const sameRange = ctx.related.get(`bikes:${type.category}`) ?? []
+  if (sameRange.length) linked.push(rng.pick(sameRange))
+  linked.forEach((linkedProductId, position) => {
+    ctx.batch.links.push({ productId: added.id, linkedProductId, linkType: 'related', position })
+  })
+  ctx.addRelated(`bikes:${type.category}`, added.id)
   return added
 }
 

@@ -45,6 +45,8 @@ export interface ProductSpec {
   createdAt?: Date
   /** hidden children: the parent's url paths, for the 301 redirect */
   parentUrlPath?: Names
+  /** the name is already claimed (context.ts claimName): a configurable names its children first */
+  nameClaimed?: boolean
 }
 
 export interface AddedProduct {
@@ -72,6 +74,8 @@ const htmlToText = (html: string) =>
 
 export function addProduct(ctx: SeedContext, spec: ProductSpec): AddedProduct {
   const { batch, rng } = ctx
+  // a listed product gets a name no other listed product has (hidden children repeat their parent's)
+  if ((spec.visibility ?? 4) !== 1 && !spec.nameClaimed) spec = { ...spec, name: ctx.claimName(spec.name) }
   const id = ctx.productId()
   const taxClassId = spec.taxClassId ?? TAX_CLASS_HIGH
   const rate = NL_RATE[taxClassId] ?? 21
@@ -192,6 +196,8 @@ export function addConfigurable(
   const inStock = stocks.some((s) => s.isInStock)
   const soon = stocks.map((s) => s.soonAvailableDate).find((d) => d != null) ?? null
   const special = parent.special === undefined ? randomSpecial(ctx, parent.inclCents, rate) : parent.special
+  if ((parent.visibility ?? 4) !== 1)
+    parent = { ...parent, name: ctx.claimName(parent.name), nameClaimed: true }
   const added = addProduct(ctx, {
     ...parent,
     type: 'configurable',

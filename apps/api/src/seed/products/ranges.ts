@@ -53,6 +53,15 @@ function texts(
   }
 }
 
+/** The ranges whose products go with a bicycle (products/bikes.ts related products). */
+const RELATED_POOLS = new Map<number, string>([
+  [CAT.locks, 'locks'],
+  [CAT.lighting, 'lighting'],
+  [CAT.bags, 'bags'],
+  [CAT.helmets, 'helmets'],
+  [CAT.bells, 'bells'],
+])
+
 export function addRangeItem(
   ctx: SeedContext,
   range: RangeDef,
@@ -133,6 +142,8 @@ export function addRangeItem(
     if (GIFT_WRAP_CATEGORIES.has(range.category) && rng.chance(0.03))
       addCustomOptions(ctx, added.id, ['giftwrap'])
   }
-  if (range.group === 'accessories' && options.status !== 2) ctx.relatedPool.push(added.id)
+  const pool = RELATED_POOLS.get(range.category)
+  if (pool && options.status !== 2)
+    ctx.addRelated(pool === 'helmets' && item.nl === 'Kinderhelm' ? 'kids-helmets' : pool, added.id)
   return added
 }

@@ -7,7 +7,7 @@
  */
 import {
   clearFilters,
-  DEFAULT_SORT,
+  defaultSortOf,
   hasActiveFilters,
   listingQueryString,
   parseListingQuery,
@@ -18,7 +18,7 @@ import {
 import { Link, useNavigate } from 'react-router'
 import type { ListingData } from '../../lib/catalog-listing.server.ts'
 import { customPriceLabel } from '../../lib/catalog-facets.ts'
-import { useT } from '../../lib/store-context.tsx'
+import { useStore, useT } from '../../lib/store-context.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface ListingNav {
@@ -48,6 +48,7 @@ export function FilterPanel(props: ListingNav) {
   const { listing, basePath } = props
   const { filters, facetCodes } = listing
   const t = useT()
+  const locale = useStore().view.locale
   const hydrated = useHydrated()
   const go = useListingNavigate(props)
   const activeCount =
@@ -112,7 +113,7 @@ export function FilterPanel(props: ListingNav) {
                 <li>
                   <label className="facet__option">
                     <input type="radio" name="price" value={priceParam(filters.price)} defaultChecked />
-                    <span className="facet__label">{customPriceLabel(filters.price)}</span>
+                    <span className="facet__label">{customPriceLabel(filters.price, locale)}</span>
                   </label>
                 </li>
               )}
@@ -128,7 +129,7 @@ export function FilterPanel(props: ListingNav) {
             </ul>
           </fieldset>
         )}
-        {filters.sort !== DEFAULT_SORT.id && <input type="hidden" name="sort" value={filters.sort} />}
+        {filters.sort !== defaultSortOf(filters) && <input type="hidden" name="sort" value={filters.sort} />}
         <div className="filters__actions">
           {!hydrated && (
             <button type="submit" className="button">

@@ -9,6 +9,7 @@ import type { ListingData } from '../../lib/catalog-listing.server.ts'
 import type { TileProduct } from '../../lib/catalog-types.ts'
 import { useRouteFetcher } from '../../lib/route-fetcher.ts'
 import { useT } from '../../lib/store-context.tsx'
+import { ActiveFilters } from './active-filters.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { Pagination } from './pagination.tsx'
 import { ProductGrid } from './product-tile.tsx'
@@ -66,6 +67,7 @@ export function CatalogListing({ listing, basePath, today, emptyText }: CatalogL
           <FilterPanel {...nav} />
         </aside>
         <div className="listing__results">
+          <ActiveFilters {...nav} />
           <h2 className="visually-hidden">{t('catalog.listing.products')}</h2>
           {products.length > 0 ? (
             <ProductGrid products={products} today={today} label={t('catalog.listing.products')} />

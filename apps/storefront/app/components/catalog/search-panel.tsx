@@ -51,6 +51,8 @@ export function SearchPanel({
         onSubmit={(event) => {
           event.preventDefault()
           if (!text) return inputRef.current?.focus()
+          // suggestions still on their way must not open over the results page
+          setTyped(false)
           setOpen(false)
           onNavigate?.()
           navigate(searchPath(text, store))

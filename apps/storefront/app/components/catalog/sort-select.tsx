@@ -2,13 +2,14 @@
  * The sort order (spec 000 §9). A GET form keeps the current filters in hidden fields, so the
  * "Sort" button works without JS; with JS a change navigates straight away.
  */
-import { DEFAULT_SORT, priceParam, SORT_OPTIONS, withSort } from '@shop/commerce'
+import { defaultSortOf, priceParam, sortOptionsFor, withSort } from '@shop/commerce'
 import type { MessageKey } from '../../i18n/translate.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { useListingNavigate, type ListingNav } from './filter-panel.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 const LABELS: Record<string, MessageKey> = {
+  relevance: 'catalog.sort.relevance',
   'stock:desc': 'catalog.sort.stockDesc',
   latest: 'catalog.sort.latest',
   'price:asc': 'catalog.sort.priceAsc',
@@ -35,10 +36,10 @@ export function SortSelect(props: ListingNav) {
         id="listing-sort"
         name="sort"
         className="sort__select"
-        defaultValue={filters.sort || DEFAULT_SORT.id}
+        defaultValue={filters.sort || defaultSortOf(filters)}
         onChange={(event) => go(withSort(filters, event.currentTarget.value))}
       >
-        {SORT_OPTIONS.map((option) => (
+        {sortOptionsFor(filters.defaultSort).map((option) => (
           <option key={option.id} value={option.id}>
             {LABELS[option.id] ? t(LABELS[option.id]!) : option.id}
           </option>

@@ -16,7 +16,9 @@ const LANGUAGES: { language: Language; home: string; label: string }[] = [
 function useAlternates(): Alternates {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]!.loaderData as { alternates?: Alternates } | undefined
+    // storeSwitch: the page's alternates with its state (a listing's filters), for the switcher only
+    const data = matches[i]!.loaderData as { alternates?: Alternates; storeSwitch?: Alternates } | undefined
+    if (data?.storeSwitch) return data.storeSwitch
     if (data?.alternates) return data.alternates
   }
   return {}

@@ -125,4 +125,12 @@ export const catalogDe: Record<keyof typeof catalogNl, string> = {
   'catalog.error.productVisibility': 'Dieses Produkt kann nicht einzeln angezeigt werden.',
   'catalog.error.productNotFound': 'Dieses Produkt existiert nicht (mehr).',
   'catalog.error.categoryEmpty': 'Diese Kategorie existiert nicht (mehr).',
+
+  // search and filters (issue 13): relevance sort, typo hint, active filter chips
+  'catalog.sort.relevance': 'Relevanz',
+  'catalog.search.didYouMean': 'Meinten Sie',
+  'catalog.chips.label': 'Aktive Filter',
+  'catalog.chips.item': '{facet}: {value}',
+  'catalog.chips.remove': 'Filter {facet}: {value} entfernen',
+  'catalog.chips.clearAll': 'Alle löschen',
 }

@@ -121,4 +121,12 @@ export const catalogNl = {
   'catalog.error.productVisibility': 'Dit product is niet los te bekijken.',
   'catalog.error.productNotFound': 'Dit product bestaat niet (meer).',
   'catalog.error.categoryEmpty': 'Deze categorie bestaat niet (meer).',
+
+  // search and filters (issue 13): relevance sort, typo hint, active filter chips
+  'catalog.sort.relevance': 'Relevantie',
+  'catalog.search.didYouMean': 'Bedoelde je',
+  'catalog.chips.label': 'Actieve filters',
+  'catalog.chips.item': '{facet}: {value}',
+  'catalog.chips.remove': 'Filter {facet}: {value} verwijderen',
+  'catalog.chips.clearAll': 'Alles wissen',
 } as const
