@@ -132,6 +132,16 @@ async function main(): Promise<void> {
     )
     base = shop.url
   }
+  // a shop given by URL may still be starting
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    if (tries === 60) throw new Error(`no shop answers at ${base}/api/health`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     const { written, failed } = await run(browser, base)
