@@ -49,6 +49,18 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
 }
 
+/** Scrolls through the page once so that lazy images and parts loaded when seen are in the picture. */
+async function revealLazyParts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+}
+
 async function run(browser: Browser, base: string): Promise<{ written: string[]; failed: string[] }> {
   const written: string[] = []
   const failed: string[] = []
@@ -83,6 +95,7 @@ async function run(browser: Browser, base: string): Promise<{ written: string[];
             if (tourPage.needs) await prepare(page, base, lang, tourPage.needs, done)
             await page.goto(tourPage.path)
             await settle(page)
+            await revealLazyParts(page)
           },
           true,
         )
