@@ -39,6 +39,7 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
   const grouped = !!props.view.grouped
 
   const submit = async () => {
+    if (busy) return
     setBusy(true)
     try {
       const loaded = await loadAdd().catch(() => null)
@@ -89,7 +90,10 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
       <button
         type="submit"
         className="button button--primary add-to-cart__button"
-        disabled={!hydrated || busy}
+        // busy is aria-disabled, not disabled: disabling the focused button would drop keyboard
+        // focus to the page body; the polite notifications region announces the outcome
+        disabled={!hydrated}
+        aria-disabled={busy || undefined}
       >
         {busy ? t('cart.adding') : t('cart.add')}
       </button>

@@ -120,4 +120,7 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.newsletter.title': 'Newsletter',
   'account.newsletter.subscribe': 'Ich möchte den Newsletter erhalten',
   'account.loading': 'Wird geladen…',
+
+  // issue 13: messages, language and trust
+  'account.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
 }
