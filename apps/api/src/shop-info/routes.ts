@@ -39,6 +39,7 @@ export async function shopInfoRoutes(app: FastifyInstance, ctx: AppContext) {
         phone: store.language === 'nl' ? info.phone : info.phoneIntl,
         phoneIntl: info.phoneIntl,
         email: info.email,
+        address: info.address,
         openingHours: info.openingHours,
         delivery: {
           cutoffTime: info.cutoffTime,

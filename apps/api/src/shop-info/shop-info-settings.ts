@@ -19,6 +19,12 @@ export const shopInfoSettingsSchema = z.object({
   phone: z.string().min(3).max(32).default('030 123 45 67'),
   /** the number as dialled from abroad, for tel: links and the German store */
   phoneIntl: z.string().min(3).max(32).default('+31 30 123 45 67'),
+  /** the postal address, one line each (the country is named per language by the storefront) */
+  address: z
+    .array(z.string().min(1).max(80))
+    .min(1)
+    .max(6)
+    .default(['Fietsgroothandel B.V.', 'Spaakstraat 12', '3512 AB Utrecht']),
   email: z.email().max(254).default('service@fietsgroothandel.example'),
   openingHours: z
     .array(z.object({ from: weekday, to: weekday, open: time, close: time }))

@@ -20,6 +20,7 @@ describe('GET /api/shop/info', () => {
       phone: '030 123 45 67',
       phoneIntl: '+31 30 123 45 67',
       email: 'service@fietsgroothandel.example',
+      address: ['Fietsgroothandel B.V.', 'Spaakstraat 12', '3512 AB Utrecht'],
       openingHours: [
         { from: 1, to: 5, open: '08:30', close: '17:30' },
         { from: 6, to: 6, open: '10:00', close: '16:00' },

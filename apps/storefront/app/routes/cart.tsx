@@ -9,6 +9,8 @@ import type { Route } from './+types/cart.ts'
 import { CartLine } from '../components/cart/cart-line.tsx'
 import { CouponForm } from '../components/cart/coupon-form.tsx'
 import { TotalsBox } from '../components/cart/totals-box.tsx'
+import { DeliveryPromise } from '../components/layout/delivery-promise.tsx'
+import { PaymentLogos } from '../components/layout/payment-logos.tsx'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { totalSegments } from '../lib/cart/cart-lines.ts'
@@ -34,7 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
+  loaderData
+    ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true })
+    : []
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
@@ -74,11 +78,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <aside className="cart-page__summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
             <CouponForm />
-            <TotalsBox segments={totalSegments(cart.cartItems, cart.platformTotalSegments)} coupon={cart.couponCode} />
+            <TotalsBox
+              segments={totalSegments(cart.cartItems, cart.platformTotalSegments)}
+              coupon={cart.couponCode}
+            />
             <p className="cart-page__tax">{t('cart.totals.inclTax')}</p>
             <Link className="button" to={localPath('/checkout', store)}>
               {t('cart.toCheckout')}
             </Link>
+            {/* a promise only when every line is in stock and something is delivered */}
+            <DeliveryPromise
+              inStock={
+                cart.cartItems.every((item) => !item.errors?.stock && item.is_in_stock !== false) &&
+                cart.cartItems.some((item) => item.type_id !== 'virtual')
+              }
+            />
+            <PaymentLogos />
           </aside>
         </div>
       )}

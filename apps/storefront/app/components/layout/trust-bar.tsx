@@ -1,0 +1,52 @@
+/**
+ * The shop's promises above the header on every page (decision 0101): delivery, shipping cost,
+ * return period and the service phone with today's hours. On phones it shows the delivery
+ * promise and the phone only (styles/trust.css).
+ */
+import { wallClock } from '@shop/commerce'
+import { hoursOn, telHref } from '../../lib/shop-info.ts'
+import { usePrice, useT } from '../../lib/store-context.tsx'
+import { useShopInfo, useShopNow } from './shop-info-context.tsx'
+import { ParcelIcon, PhoneIcon, ReturnIcon, TruckIcon } from './trust-icons.tsx'
+
+/** ISO weekday (1 Monday) of a wall-clock date "YYYY-MM-DD…". */
+const weekdayOf = (wall: string) => ((new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1
+
+export function TrustBar() {
+  const t = useT()
+  const price = usePrice()
+  const info = useShopInfo()
+  const now = useShopNow()
+  if (!info) return null
+  const { cutoffTime, transitDays } = info.delivery
+  const today = hoursOn(info.openingHours, weekdayOf(wallClock(now)))
+  return (
+    <aside className="trust-bar" aria-label={t('trust.label')}>
+      <ul className="trust-bar__list">
+        <li className="trust-bar__item trust-bar__item--delivery">
+          <TruckIcon />
+          {transitDays === 1
+            ? t('trust.deliveryNextDay', { time: cutoffTime })
+            : t('trust.deliveryDays', { time: cutoffTime, days: transitDays })}
+        </li>
+        {info.shippingFrom !== null && (
+          <li className="trust-bar__item trust-bar__item--shipping">
+            <ParcelIcon />
+            {t('trust.shippingFrom', { price: price(info.shippingFrom) })}
+          </li>
+        )}
+        <li className="trust-bar__item trust-bar__item--returns">
+          <ReturnIcon />
+          {t('trust.returns', { days: info.returnDays })}
+        </li>
+        <li className="trust-bar__item trust-bar__item--phone">
+          <PhoneIcon />
+          <a href={telHref(info.phoneIntl)}>{t('trust.phone', { phone: info.phone })}</a>
+          <span className="trust-bar__hours">
+            {today ? t('trust.openToday', { open: today.open, close: today.close }) : t('trust.closedToday')}
+          </span>
+        </li>
+      </ul>
+    </aside>
+  )
+}
