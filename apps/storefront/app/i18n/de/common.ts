@@ -55,11 +55,9 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
 
   // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
   'trust.label': 'Unsere Versprechen',
-  'trust.deliveryNextDay': 'Werktags bis {time} Uhr bestellt, am nächsten Werktag geliefert',
-  'trust.deliveryDays': 'Werktags bis {time} Uhr bestellt, in {days} Werktagen geliefert',
   'trust.shippingFrom': 'Versand ab {price}',
   'trust.returns': '{days} Tage Rückgaberecht',
-  'trust.phone': 'Kundenservice {phone}',
+  'trust.phone': 'Kundenservice',
   'trust.openToday': 'heute {open}-{close}',
   'trust.closedToday': 'heute geschlossen',
   'footer.service': 'Kundenservice',

@@ -52,11 +52,9 @@ export const commonNl = {
 
   // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
   'trust.label': 'Onze beloftes',
-  'trust.deliveryNextDay': 'Op werkdagen voor {time} besteld, de volgende werkdag in huis',
-  'trust.deliveryDays': 'Op werkdagen voor {time} besteld, binnen {days} werkdagen in huis',
   'trust.shippingFrom': 'Verzending vanaf {price}',
   'trust.returns': '{days} dagen bedenktijd',
-  'trust.phone': 'Klantenservice {phone}',
+  'trust.phone': 'Klantenservice',
   'trust.openToday': 'vandaag {open}-{close}',
   'trust.closedToday': 'vandaag gesloten',
   'footer.service': 'Klantenservice',
