@@ -86,13 +86,13 @@ for (const width of [390, 1366]) {
       )
       const desktop = width > 700
       await expect(bar.getByText('30 dagen bedenktijd')).toBeVisible({ visible: desktop })
-      await expect(bar.getByText(/Verzending vanaf € \d/)).toBeVisible({ visible: desktop })
+      await expect(bar.getByText(/Verzending vanaf €\s\d/)).toBeVisible({ visible: desktop })
       // compact on phones: one or two short lines, and no page wider than the screen
       const box = (await bar.boundingBox())!
       expect(box.height).toBeLessThanOrEqual(desktop ? 48 : 60)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       const footer = page.getByRole('contentinfo')
-      await expect(footer.getByRole('heading', { name: 'Klantenservice' })).toBeAttached()
+      await expect(footer.getByRole('heading', { name: 'Contact en openingstijden' })).toBeAttached()
       await expect(
         footer.getByRole('list', { name: 'Betaalmethoden' }).getByRole('img', { name: 'iDEAL' }),
       ).toBeAttached()

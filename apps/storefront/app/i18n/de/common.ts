@@ -60,7 +60,7 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
   'trust.phone': 'Kundenservice',
   'trust.openToday': 'heute {open}-{close}',
   'trust.closedToday': 'heute geschlossen',
-  'footer.service': 'Kundenservice',
+  'footer.service': 'Kontakt und Öffnungszeiten',
   'footer.phone': 'Telefon',
   'footer.email': 'E-Mail',
   'footer.hours': 'Öffnungszeiten',

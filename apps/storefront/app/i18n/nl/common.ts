@@ -57,7 +57,7 @@ export const commonNl = {
   'trust.phone': 'Klantenservice',
   'trust.openToday': 'vandaag {open}-{close}',
   'trust.closedToday': 'vandaag gesloten',
-  'footer.service': 'Klantenservice',
+  'footer.service': 'Contact en openingstijden',
   'footer.phone': 'Telefoon',
   'footer.email': 'E-mail',
   'footer.hours': 'Openingstijden',
