@@ -20,4 +20,7 @@ export const reviewDe: Record<keyof typeof reviewNl, string> = {
   'review.status.approved': 'Freigegeben',
   'review.status.pending': 'Wartet auf Freigabe',
   'review.status.rejected': 'Abgelehnt',
+
+  // issue 13: stars on product tiles
+  'review.tile.count': '({count, plural, one {# Bewertung} other {# Bewertungen}})',
 }
