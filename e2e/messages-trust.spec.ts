@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test'
 import { register } from './support/account.ts'
 import { hydrated } from './support/page.ts'
+import { adminKey } from './support/shop-env.ts'
 import { addToCart, productUrl, simpleProduct, TEXT } from './support/shop.ts'
 
 test('"In winkelwagen" pressed by keyboard keeps the focus on the button and announces the result', async ({
@@ -120,4 +121,31 @@ test('/en/contact speaks English', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: '+31 30 123 45 67' })).toBeVisible()
   await expect(page.getByRole('main').getByText(/Opening hours/)).toBeVisible()
   await expect(page.getByRole('main').getByText('Neem contact met ons op')).toHaveCount(0)
+})
+
+test('a product tile shows stars once the product has an approved review', async ({ page, request }) => {
+  const product = await simpleProduct('nl')
+  const created = await request.post('/api/review/create', {
+    data: {
+      review: {
+        product_id: product.id,
+        title: 'Prima',
+        detail: 'Doet wat het moet doen.',
+        nickname: 'Eva',
+        ratings: [{ rating_name: 'Rating', value: 4, percent: 80 }],
+      },
+    },
+  })
+  const answer = await created.json()
+  expect(created.status(), JSON.stringify(answer)).toBe(200)
+  const approved = await request.post(`/api/admin/reviews/${answer.result.id}/approve`, {
+    headers: { 'x-admin-key': adminKey() },
+  })
+  expect(approved.status()).toBe(200)
+  await page.goto(`/search-results/${encodeURIComponent(product.name)}`)
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+  await expect(tile.first().getByText(/van 5 sterren/)).toBeAttached()
+  await expect(tile.first().getByText(/\(\d+ beoordelingen?\)/)).toBeVisible()
 })

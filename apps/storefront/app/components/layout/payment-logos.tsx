@@ -32,18 +32,10 @@ const word = (text: string, color: string, size = 11) => (
 const MARKS: Record<string, ReactNode> = {
   ideal: card(
     <>
-      <rect x="6" y="7" width="9" height="18" rx="2" fill="#c06" />
-      {word('iD', '#1a1a1a', 10)}
-      <text
-        x="33"
-        y="20"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontWeight="700"
-        fontSize="8"
-        fill="#c06"
-      >
-        EAL
+      <rect x="5" y="8" width="7" height="16" rx="2" fill="#c06" />
+      <text x="29" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="10">
+        <tspan fill="#1a1a1a">iD</tspan>
+        <tspan fill="#c06">EAL</tspan>
       </text>
     </>,
   ),
