@@ -15,20 +15,6 @@ const card = (children: ReactNode) => (
   </>
 )
 
-const word = (text: string, color: string, size = 11) => (
-  <text
-    x="24"
-    y="20"
-    textAnchor="middle"
-    fontFamily="Arial, Helvetica, sans-serif"
-    fontWeight="700"
-    fontSize={size}
-    fill={color}
-  >
-    {text}
-  </text>
-)
-
 const MARKS: Record<string, ReactNode> = {
   ideal: card(
     <>
