@@ -310,7 +310,7 @@ test('change the password, then log in with the new one', async ({ page }) => {
 test('German: /de/my-account asks a guest to log in, in German', async ({ page }) => {
   await page.goto('/de/my-account')
   await hydrated(page)
-  await expect(page.getByText('Du musst angemeldet sein, um diese Seite zu sehen')).toBeVisible()
+  await expect(page.getByText('Bitte melden Sie sich an, um diese Seite zu sehen')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil')
 })
 

@@ -100,7 +100,7 @@ test('a German shopper checks out with German tax (19 %)', async ({ page }) => {
   const grand = body.result.totals.grand_total
   // 19 % of the price incl. tax is 19/119 of it (shipping is taxed at the same rate here)
   expect(Math.abs(tax.value - Math.round(((grand * 19) / 119) * 100) / 100)).toBeLessThanOrEqual(0.02)
-  const summary = page.getByRole('complementary', { name: 'Deine Bestellung' })
+  const summary = page.getByRole('complementary', { name: 'Ihre Bestellung' })
   await expect(summary.locator('.totals__row--tax')).toContainText(formatEuro(tax.value, 'de-DE'))
   await expect(summary.locator('.totals__row--grand_total')).toContainText(formatEuro(grand, 'de-DE'))
 
@@ -176,7 +176,7 @@ test('status pages explain a wrong token, with the breadcrumb and the way back',
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Bestelstatus')
   await page.goto('/de/orderstatus?transactionid=unknown')
   await expect(
-    page.getByText('Beim Abrufen der Zahlungsdaten deiner Bestellung ist ein Problem aufgetreten'),
+    page.getByText('Beim Abrufen der Zahlungsdaten Ihrer Bestellung ist ein Problem aufgetreten'),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Weiter einkaufen' }).last().click()
   await expect(page).toHaveURL(/\/de$/)

@@ -138,5 +138,5 @@ test('review form and wishlist page: keyboard, axe and a 360 px screen; German t
   await page.goto('/de/my-account/wishlist')
   await expect(page.getByRole('heading', { name: 'Meine Wunschliste' })).toBeVisible()
   await page.getByRole('button', { name: 'Wunschliste leeren' }).click()
-  await expect(page.getByText('Deine Wunschliste ist leer.')).toBeVisible()
+  await expect(page.getByText('Ihre Wunschliste ist leer.')).toBeVisible()
 })

@@ -19,7 +19,7 @@ export const TEXT = {
     add: 'In den Warenkorb',
     added: 'Das Produkt wurde dem Warenkorb hinzugefügt!',
     checkout: 'Kasse',
-    place: 'Kaufen und bezahlen',
+    place: 'Zahlungspflichtig bestellen',
   },
 } as const
 
@@ -102,7 +102,7 @@ export async function fillCheckout(page: Page, store: Store, address: Address) {
 /** Pays with iDEAL: the first bank of the list, or the one named. */
 export async function payWithIdeal(page: Page, store: Store, bankName?: string) {
   await page.getByRole('radio', { name: 'iDEAL' }).check()
-  const bank = page.getByLabel(store === 'de' ? 'Wähle deine Bank *' : 'Kies je bank *')
+  const bank = page.getByLabel(store === 'de' ? 'Wählen Sie Ihre Bank *' : 'Kies je bank *')
   await expect(bank.locator('option').nth(1)).toBeAttached()
   await bank.selectOption(bankName ? { label: bankName } : { index: 1 })
   await page.getByLabel(store === 'de' ? /Allgemeinen Geschäftsbedingungen/ : /algemene voorwaarden/).check()

@@ -15,6 +15,8 @@ import { userRoutes } from './user/routes.ts'
 import { customerAdminRoutes } from './user/admin-routes.ts'
 import { reviewRoutes } from './review/routes.ts'
 import { newsletterRoutes } from './newsletter/routes.ts'
+import { shopInfoRoutes } from './shop-info/routes.ts'
+import { ratingRoutes } from './review/rating-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,6 +29,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     contentRoutes,
     mediaRoutes,
     paymentRoutes,
+    shopInfoRoutes,
+    ratingRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }

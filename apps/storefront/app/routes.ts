@@ -34,7 +34,7 @@ function storeRoutes(store: '' | 'de') {
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),
       route('order-success/:order?', 'routes/order-success.tsx', { id: id('external-thank-you') }),
       ...STATIC_PAGES.map((page) => route(page, 'routes/static-page.tsx', { id: id(`static-${page}`) })),
-      ...(store ? [] : [route('en/contact', 'routes/static-page.tsx', { id: 'static-en-contact' })]),
+      ...(store ? [] : [route('en/contact', 'routes/en-contact.tsx', { id: 'static-en-contact' })]),
       route('*', 'routes/dispatcher.tsx', { id: id('dispatcher') }),
     ]),
     layout('layouts/empty.tsx', { id: id('layout-empty') }, [

@@ -30,7 +30,7 @@ export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethodConfig[] = Object.fr
   { code: 'ideal', title: { nl: 'iDEAL', de: 'iDEAL' }, enabled: true },
   {
     code: PURCHASE_ORDER_METHOD,
-    title: { nl: 'Inkooporder', de: 'Bestellung mit Bestellnummer' },
+    title: { nl: 'Inkooporder', de: 'Kauf auf Rechnung' },
     enabled: true,
   },
   { code: CASH_ON_DELIVERY_METHOD, title: { nl: 'Rembours', de: 'Nachnahme' }, enabled: true },

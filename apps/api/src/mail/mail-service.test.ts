@@ -17,8 +17,8 @@ describe('outbox mail', () => {
     const path = await mail.send({
       to: 'jan@example.test',
       subject: 'Bestelling 000001001',
-      text: 'Bedankt voor uw bestelling',
-      html: '<p>Bedankt voor uw bestelling</p>',
+      text: 'Bedankt voor je bestelling',
+      html: '<p>Bedankt voor je bestelling</p>',
     })
     expect(path.endsWith('.eml')).toBe(true)
     expect(await readdir(join(dir, 'outbox'))).toHaveLength(1)
@@ -27,6 +27,6 @@ describe('outbox mail', () => {
     expect(eml).toContain('From: Shop <shop@example.test>')
     expect(eml).toContain('Subject: Bestelling 000001001')
     expect(eml).toContain('Content-Type: text/html')
-    expect(eml).toContain('Bedankt voor uw bestelling')
+    expect(eml).toContain('Bedankt voor je bestelling')
   })
 })

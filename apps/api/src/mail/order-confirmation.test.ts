@@ -33,7 +33,7 @@ describe('orderConfirmationMail', () => {
   it('writes Dutch with nl-NL prices', () => {
     const mail = orderConfirmationMail(order())
     expect(mail.to).toBe('jan@example.test')
-    expect(mail.subject).toBe('Uw bestelling 000001001 bij Fietsgroothandel')
+    expect(mail.subject).toBe('Je bestelling 000001001 bij Fietsgroothandel')
     expect(mail.text).toContain('Beste Jan de Vries,')
     expect(mail.text).toContain('2 x Gazelle <Orange> (Kleur: Zwart)  €\u00a01.498,00')
     expect(mail.text).toContain('Totaal: €\u00a01.503,00')
@@ -51,8 +51,8 @@ describe('orderConfirmationMail', () => {
       }),
     )
     expect(mail.subject).toBe('Ihre Bestellung 000001001 bei Fietsgroothandel')
-    expect(mail.text).toContain('Hallo Jan de Vries,')
+    expect(mail.text).toContain('Guten Tag Jan de Vries,')
     expect(mail.text).toMatch(/Gesamtsumme: 1\.234,50\s€/)
-    expect(mail.text).toContain('Bestellnummer des Käufers: 000000000')
+    expect(mail.text).toContain('Ihre Bestellreferenz (Einkauf): 000000000')
   })
 })

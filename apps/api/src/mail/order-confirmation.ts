@@ -29,9 +29,9 @@ export interface ConfirmationOrder {
 
 const TEXTS = {
   nl: {
-    subject: 'Uw bestelling {number} bij Fietsgroothandel',
+    subject: 'Je bestelling {number} bij Fietsgroothandel',
     greeting: 'Beste {name},',
-    thanks: 'Bedankt voor uw bestelling. Hieronder ziet u een overzicht.',
+    thanks: 'Bedankt voor je bestelling. Hieronder zie je een overzicht.',
     order: 'Bestelnummer',
     product: 'Artikel',
     qty: 'Aantal',
@@ -45,7 +45,7 @@ const TEXTS = {
   },
   de: {
     subject: 'Ihre Bestellung {number} bei Fietsgroothandel',
-    greeting: 'Hallo {name},',
+    greeting: 'Guten Tag {name},',
     thanks: 'vielen Dank für Ihre Bestellung. Hier ist eine Übersicht.',
     order: 'Bestellnummer',
     product: 'Artikel',
@@ -53,7 +53,7 @@ const TEXTS = {
     total: 'Betrag',
     payment: 'Zahlungsart',
     shipping: 'Versandart',
-    po: 'Bestellnummer des Käufers',
+    po: 'Ihre Bestellreferenz (Einkauf)',
     shipTo: 'Lieferadresse',
     billTo: 'Rechnungsadresse',
     closing: 'Mit freundlichen Grüßen\nFietsgroothandel',

@@ -5,16 +5,16 @@ const TEXTS = {
   nl: {
     subject: 'Welkom bij de nieuwsbrief van Fietsgroothandel',
     greeting: 'Beste {name},',
-    body: 'Bedankt voor uw aanmelding voor onze nieuwsbrief. Als welkom krijgt u 10% korting op uw volgende bestelling met de kortingscode:',
+    body: 'Bedankt voor je aanmelding voor onze nieuwsbrief. Als welkom krijg je 10% korting op je volgende bestelling met de kortingscode:',
     closing: 'Met vriendelijke groet,\nFietsgroothandel',
-    anonymous: 'klant',
+    anonymousGreeting: 'Beste klant,',
   },
   de: {
     subject: 'Willkommen beim Newsletter von Fietsgroothandel',
-    greeting: 'Hallo {name},',
+    greeting: 'Guten Tag {name},',
     body: 'vielen Dank für Ihre Anmeldung zu unserem Newsletter. Zur Begrüßung erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung mit dem Gutscheincode:',
     closing: 'Mit freundlichen Grüßen\nFietsgroothandel',
-    anonymous: 'Kundin, lieber Kunde',
+    anonymousGreeting: 'Sehr geehrte Kundin, sehr geehrter Kunde,',
   },
 } as const
 
@@ -28,7 +28,7 @@ export function welcomeMail(input: {
   couponCode: string
 }): MailMessage {
   const t = input.language === 'de' ? TEXTS.de : TEXTS.nl
-  const greeting = t.greeting.replace('{name}', input.firstname || t.anonymous)
+  const greeting = input.firstname ? t.greeting.replace('{name}', input.firstname) : t.anonymousGreeting
   const text = [greeting, '', t.body, '', input.couponCode, '', t.closing].join('\n')
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

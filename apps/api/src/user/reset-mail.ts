@@ -5,14 +5,14 @@ const TEXTS = {
   nl: {
     subject: 'Nieuw wachtwoord instellen bij Fietsgroothandel',
     greeting: 'Beste {name},',
-    body: 'U heeft gevraagd om een nieuw wachtwoord. Via de link hieronder stelt u het in. De link is {minutes} minuten geldig en werkt één keer.',
+    body: 'Je hebt gevraagd om een nieuw wachtwoord. Via de link hieronder stel je het in. De link is {minutes} minuten geldig en werkt één keer.',
     action: 'Nieuw wachtwoord instellen',
-    ignore: 'Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+    ignore: 'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
     closing: 'Met vriendelijke groet,\nFietsgroothandel',
   },
   de: {
     subject: 'Neues Passwort für Fietsgroothandel festlegen',
-    greeting: 'Hallo {name},',
+    greeting: 'Guten Tag {name},',
     body: 'Sie haben ein neues Passwort angefordert. Über den Link unten legen Sie es fest. Der Link ist {minutes} Minuten gültig und funktioniert einmal.',
     action: 'Neues Passwort festlegen',
     ignore:

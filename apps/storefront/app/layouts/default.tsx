@@ -12,12 +12,13 @@ import { PageShell } from '../components/layout/page-shell.tsx'
 import { requestCategories } from '../lib/catalog-category.server.ts'
 import { loadCmsBlock } from '../lib/cms.server.ts'
 import { buildMainMenu, type MenuItem } from '../lib/menu.ts'
+import { loadShopInfo } from '../lib/shop-info.server.ts'
 import { siteMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeFromPath(new URL(request.url).pathname)
-  const [menu, footer] = await Promise.all([
+  const [menu, footer, shopInfo] = await Promise.all([
     requestCategories(context, store)
       .then((categories) => buildMainMenu(categories, store))
       .catch((error: unknown): MenuItem[] => {
@@ -25,9 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return []
       }),
     loadCmsBlock(context.api, store, 'footer-links'),
+    loadShopInfo(context.api, store),
   ])
   // the block's column titles are <h4>; on the page they follow the h1, so they become h2
-  return { menu, footer: footer?.replace(/<(\/?)h4\b/gi, '<$1h2') ?? null }
+  return {
+    menu,
+    footer: footer?.replace(/<(\/?)h4\b/gi, '<$1h2') ?? null,
+    shopInfo,
+    renderedAt: Date.now(),
+  }
 }
 
 /**
@@ -46,7 +53,13 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell menu={loaderData.menu} footer={loaderData.footer} search={<SearchPanel />}>
+    <PageShell
+      menu={loaderData.menu}
+      footer={loaderData.footer}
+      search={<SearchPanel />}
+      shopInfo={loaderData.shopInfo}
+      renderedAt={loaderData.renderedAt}
+    >
       <Outlet />
     </PageShell>
   )
@@ -55,7 +68,13 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
 /** Errors of pages without their own boundary (404, 500) inside the normal frame. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <PageShell menu={loaderData?.menu ?? []} footer={loaderData?.footer ?? null} search={<SearchPanel />}>
+    <PageShell
+      menu={loaderData?.menu ?? []}
+      footer={loaderData?.footer ?? null}
+      search={<SearchPanel />}
+      shopInfo={loaderData?.shopInfo ?? null}
+      renderedAt={loaderData?.renderedAt ?? 0}
+    >
       <ErrorPage error={error} />
     </PageShell>
   )

@@ -9,6 +9,8 @@ import type { Route } from './+types/cart.ts'
 import { CartLine } from '../components/cart/cart-line.tsx'
 import { CouponForm } from '../components/cart/coupon-form.tsx'
 import { TotalsBox } from '../components/cart/totals-box.tsx'
+import { DeliveryPromise } from '../components/layout/delivery-promise.tsx'
+import { PaymentLogos } from '../components/layout/payment-logos.tsx'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { createTranslator } from '../i18n/translate.ts'
 import { totalSegments } from '../lib/cart/cart-lines.ts'
@@ -97,6 +99,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 {t('cart.toCheckout')}
               </Link>
             )}
+            {/* a promise only when every line is in stock and something is delivered */}
+            <DeliveryPromise
+              inStock={
+                cart.cartItems.every((item) => !item.errors?.stock && item.is_in_stock !== false) &&
+                cart.cartItems.some((item) => item.type_id !== 'virtual')
+              }
+            />
+            <PaymentLogos />
           </aside>
         </div>
       )}

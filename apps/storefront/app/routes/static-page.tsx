@@ -1,7 +1,7 @@
 /**
  * The static routes of spec 000 §2 (/about-us, /contact, /de/contact, /en/contact, …): the last
- * path segment is the CMS page identifier in the store view of the path. /en/contact has no
- * English store view; it shows the Dutch contact page, whose canonical address is /contact.
+ * path segment is the CMS page identifier in the store view of the path. /en/contact has its own
+ * English route (routes/en-contact.tsx).
  */
 import type { Route } from './+types/static-page.ts'
 import { CmsPageView } from '../components/layout/cms-page-view.tsx'

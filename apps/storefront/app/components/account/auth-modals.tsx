@@ -5,7 +5,7 @@
  * login and register the forms call.
  */
 import { useEffect, useRef } from 'react'
-import { openAuthModal, useAuthModal } from '../../lib/user/auth-modal.ts'
+import { openAuthModal, useAuthModal, useAuthModalReason } from '../../lib/user/auth-modal.ts'
 import { startSession } from '../../lib/user/session.ts'
 import { useT } from '../../lib/store-context.tsx'
 import accountCss from '../../styles/account.css?url'
@@ -16,6 +16,7 @@ import { ResetForm } from './reset-form.tsx'
 export default function AuthModals() {
   const t = useT()
   const modal = useAuthModal()
+  const reason = useAuthModalReason()
   const dialogRef = useRef<HTMLDialogElement>(null)
   useEffect(() => startSession(t), [t])
 
@@ -40,6 +41,7 @@ export default function AuthModals() {
         ref={dialogRef}
         className="account-modal"
         aria-labelledby="account-modal-title"
+        aria-describedby={reason ? 'account-modal-reason' : undefined}
         onClose={() => openAuthModal(null)}
         // a click on the backdrop (the dialog element itself) closes it
         onClick={(event) => {
@@ -59,6 +61,11 @@ export default function AuthModals() {
                 ×
               </button>
             </div>
+            {reason === 'sessionExpired' && (
+              <p id="account-modal-reason" className="account-modal__reason" role="status">
+                {t('account.sessionExpired')}
+              </p>
+            )}
             {modal === 'login' && <LoginForm key="login" />}
             {modal === 'register' && <RegisterForm key="register" />}
             {modal === 'reset' && <ResetForm key="reset" />}

@@ -25,7 +25,7 @@ export function LoginForm() {
     )
     if (!outcome.ok) return fail(accountServerText(outcome.message, t, 'account.login.failed'))
     openAuthModal(null)
-    notify({ type: 'success', message: t('account.login.success') })
+    notify({ type: 'success', message: t('account.login.success'), subject: 'session' })
   }
 
   return (

@@ -38,7 +38,7 @@ export function RegisterForm() {
     const outcome = await whileBusy(() => register(customer, store.view.storeId))
     if (!outcome.ok) return fail(accountServerText(outcome.message, t))
     openAuthModal(null)
-    notify({ type: 'success', message: t('account.register.success') })
+    notify({ type: 'success', message: t('account.register.success'), subject: 'session' })
   }
 
   return (

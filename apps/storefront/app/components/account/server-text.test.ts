@@ -12,7 +12,7 @@ describe('server texts on the account screens', () => {
       'Er bestaat al een account met dit e-mailadres.',
     )
     expect(accountServerText(ACCOUNT_MESSAGES.emailChangeNotAllowed, de)).toBe(
-      'Als Geschäftskunde kannst du nur dein Passwort ändern, nicht deine E-Mail-Adresse.',
+      'Als Geschäftskunde können Sie nur Ihr Passwort ändern, nicht Ihre E-Mail-Adresse.',
     )
     expect(
       accountServerText(

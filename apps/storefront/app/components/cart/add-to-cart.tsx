@@ -43,6 +43,7 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
     : isOrderable(props.view.availability)
 
   const submit = async () => {
+    if (busy) return
     setBusy(true)
     try {
       const loaded = await loadAdd().catch(() => null)
@@ -93,7 +94,10 @@ export function AddToCart(props: AddToCartProps & { path: string }) {
       <button
         type="submit"
         className="button button--primary add-to-cart__button"
-        disabled={!hydrated || busy || !orderable}
+        // busy is aria-disabled, not disabled: disabling the focused button would drop keyboard
+        // focus to the page body; the polite notifications region announces the outcome
+        disabled={!hydrated || !orderable}
+        aria-disabled={busy || undefined}
       >
         {!orderable ? t('catalog.stock.outOfStock') : busy ? t('cart.adding') : t('cart.add')}
       </button>

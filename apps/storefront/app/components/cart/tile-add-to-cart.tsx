@@ -26,10 +26,13 @@ export function TileAddToCart({ product }: { product: TileProduct }) {
       type="button"
       className="button button--small tile__add"
       aria-label={t('cart.addName', { name: product.name })}
-      disabled={!hydrated || busy}
+      // aria-disabled while busy: a disabled button would lose the keyboard focus
+      disabled={!hydrated}
+      aria-disabled={busy || undefined}
       onPointerEnter={preloadCartActions}
       onFocus={preloadCartActions}
       onClick={async () => {
+        if (busy) return
         setBusy(true)
         try {
           const actions = await cartActions().catch(() => null)

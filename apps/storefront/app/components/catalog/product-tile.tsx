@@ -10,6 +10,7 @@ import { useStore } from '../../lib/store-context.tsx'
 import { AvailabilityText } from '../product/stock-status.tsx'
 import { TileAddToCart } from '../cart/tile-add-to-cart.tsx'
 import { ProductPrice } from './price.tsx'
+import { TileRating } from '../review/tile-rating.tsx'
 
 const TILE_SIZES = '(min-width: 1200px) 270px, (min-width: 600px) 30vw, 46vw'
 
@@ -44,6 +45,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
         />
         <Heading className="tile__name">{product.name}</Heading>
       </Link>
+      <TileRating productId={product.id} />
       <ProductPrice prices={product} className="price tile__price" />
       {availability.state !== 'in_stock' && (
         <p className={`tile__stock stock stock--${availability.state}`}>

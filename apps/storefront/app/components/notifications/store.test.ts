@@ -65,4 +65,26 @@ describe('notification store', () => {
     store.add({ type: 'success', message: 'x' })
     expect(store.list()).toBe(store.list())
   })
+
+  it('replaces the shown messages about the same subject with the newer one, and cancels their timers', () => {
+    const t = fakeTimers()
+    const store = createNotificationStore(t.timer)
+    store.add({ type: 'success', message: 'Je bent ingelogd.', subject: 'session' })
+    store.add({ type: 'success', message: 'Het product is toegevoegd aan je winkelwagen!', subject: 'cart' })
+    store.add({ type: 'success', message: 'Je bent uitgelogd', subject: 'session' })
+    expect(store.list().map((n) => n.message)).toEqual([
+      'Het product is toegevoegd aan je winkelwagen!',
+      'Je bent uitgelogd',
+    ])
+    expect(t.timers[0]!.cancelled).toBe(true)
+    expect(t.timers[1]!.cancelled).toBe(false)
+  })
+
+  it('keeps messages without a subject side by side', () => {
+    const store = createNotificationStore(fakeTimers().timer)
+    store.add({ type: 'success', message: 'A' })
+    store.add({ type: 'success', message: 'B', subject: 'session' })
+    store.add({ type: 'error', message: 'C' })
+    expect(store.list().map((n) => n.message)).toEqual(['A', 'B', 'C'])
+  })
 })

@@ -2,6 +2,8 @@
  * The notifications store (spec 000 §8 messages): success, warning and error messages with up to
  * two action buttons. Rules:
  * - a message equal to the newest one shown is not added a second time;
+ * - a message with a `subject` replaces the shown ones about the same subject: "Je bent
+ *   uitgelogd" next to an older "Je bent ingelogd." would contradict it (decision 0100);
  * - a message disappears after `timeToLive` ms (default 5000) unless `hasNoTimeout` makes it sticky.
  * notify() can be called from any component or event handler; <Notifications/> shows them.
  * On the server it does nothing: a module-level list there would be shared by all requests.
@@ -24,7 +26,11 @@ export interface NotificationInput {
   action2?: NotificationAction
   hasNoTimeout?: boolean
   timeToLive?: number
+  /** what the message is about (e.g. 'session', 'cart'); a newer one on it replaces the older */
+  subject?: NotificationSubject
 }
+
+export type NotificationSubject = 'session' | 'cart' | 'compare' | 'wishlist' | 'account' | 'checkout'
 
 export interface Notification extends NotificationInput {
   id: number
@@ -65,6 +71,13 @@ export function createNotificationStore(timer: Timer = browserTimer): Notificati
   return {
     add(input) {
       if (items.at(-1)?.message === input.message) return null
+      if (input.subject) {
+        for (const older of items.filter((item) => item.subject === input.subject)) {
+          timers.get(older.id)?.()
+          timers.delete(older.id)
+        }
+        items = items.filter((item) => item.subject !== input.subject)
+      }
       const item: Notification = { ...input, id: nextId++ }
       items = [...items, item]
       if (!input.hasNoTimeout) {

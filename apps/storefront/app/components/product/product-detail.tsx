@@ -16,6 +16,7 @@ import { splitWhenSeen } from '../when-seen.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
 import { StockStatus } from './stock-status.tsx'
+import { DeliveryPromise } from '../layout/delivery-promise.tsx'
 import { TierPrices } from './tier-prices.tsx'
 import { VariantOptions } from './variant-options.tsx'
 
@@ -68,6 +69,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           )}
           <PriceBox view={view} bundleSelection={bundleSelection} customSelection={customSelection} />
           <StockStatus availability={view.availability} />
+          <DeliveryPromise inStock={view.availability.state === 'in_stock' && view.typeId !== 'virtual'} />
           {view.configurable && (
             <VariantOptions
               product={{ sku: view.sku, slug: view.slug }}

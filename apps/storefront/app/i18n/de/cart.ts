@@ -3,8 +3,8 @@ export const cartDe = {
   'cart.title': 'Warenkorb',
   'cart.open': 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
   'cart.close': 'Warenkorb schließen',
-  'cart.empty': 'Dein Warenkorb ist leer.',
-  'cart.emptyHint': 'Entdecke unsere Fahrräder, Teile und Zubehör.',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.emptyHint': 'Entdecken Sie unsere Fahrräder, Teile und Zubehör.',
   'cart.continueShopping': 'Weiter einkaufen',
   'cart.toCart': 'Zum Warenkorb',
   'cart.toCheckout': 'Zur Kasse',
@@ -18,10 +18,10 @@ export const cartDe = {
   'cart.item.sku': 'Artikelnummer {sku}',
   'cart.item.outOfStock': 'Nicht auf Lager',
   'cart.item.inStock': 'Auf Lager',
-  'cart.confirmRemove': 'Möchtest du {name} wirklich aus deinem Warenkorb entfernen?',
+  'cart.confirmRemove': 'Möchten Sie {name} wirklich aus Ihrem Warenkorb entfernen?',
   'cart.confirmRemoveYes': 'Ja, entfernen',
   'cart.confirmRemoveNo': 'Nein, behalten',
-  'cart.removed': '{name} wurde aus deinem Warenkorb entfernt.',
+  'cart.removed': '{name} wurde aus Ihrem Warenkorb entfernt.',
   'cart.items': '{count, plural, one {# Artikel} other {# Artikel}}',
   'cart.loading': 'Warenkorb wird geladen…',
 
@@ -32,7 +32,8 @@ export const cartDe = {
   'cart.coupon.removed': 'Der Gutscheincode wurde entfernt.',
   'cart.coupon.invalid': 'Der Gutscheincode „{code}“ ist nicht gültig.',
   'cart.coupon.active': 'Aktiver Gutscheincode: {code}',
-  'cart.coupon.needsItems': 'Lege zuerst einen Artikel in den Warenkorb, um einen Gutscheincode zu nutzen.',
+  'cart.coupon.needsItems':
+    'Legen Sie zuerst einen Artikel in den Warenkorb, um einen Gutscheincode zu nutzen.',
 
   'cart.totals.title': 'Übersicht',
   'cart.totals.subtotal': 'Zwischensumme',
@@ -47,9 +48,9 @@ export const cartDe = {
   'cart.adding': 'Wird hinzugefügt…',
   'cart.addName': '{name} in den Warenkorb',
   'cart.addQty': 'Menge',
-  'cart.chooseVariant': 'Bitte wähle zuerst eine Ausführung.',
-  'cart.chooseGrouped': 'Bitte gib bei mindestens einem Artikel eine Menge an.',
-  'cart.chooseRequired': 'Bitte wähle zuerst die Pflichtoptionen.',
+  'cart.chooseVariant': 'Bitte wählen Sie zuerst eine Ausführung.',
+  'cart.chooseGrouped': 'Bitte geben Sie bei mindestens einem Artikel eine Menge an.',
+  'cart.chooseRequired': 'Bitte wählen Sie zuerst die Pflichtoptionen.',
 
   'cart.msg.added': 'Das Produkt wurde dem Warenkorb hinzugefügt!',
   'cart.msg.qtyUpdated': 'Die Produktmenge wurde aktualisiert!',
@@ -62,11 +63,11 @@ export const cartDe = {
     'Das System ist sich über den Lagerbestand nicht sicher (schwankend). Das Produkt wurde zur Vorreservierung in den Warenkorb gelegt.',
   'cart.msg.lineOutOfStock': 'Nicht auf Lager!',
   'cart.msg.lineInStock': 'Auf Lager!',
-  'cart.msg.lineRemovedOutOfStock': '{name} ist nicht auf Lager und wurde aus deinem Warenkorb entfernt!',
+  'cart.msg.lineRemovedOutOfStock': '{name} ist nicht auf Lager und wurde aus Ihrem Warenkorb entfernt!',
 
   // out of stock on the product page and in the cart (issue 13 item 6)
   'cart.outOfStockAlternative':
-    'Setze das Produkt auf deinen Wunschzettel, dann kannst du es später schnell bestellen.',
+    'Setzen Sie das Produkt auf Ihren Wunschzettel, dann können Sie es später schnell bestellen.',
   'cart.checkoutBlocked':
-    'Nicht alles in deinem Warenkorb ist auf Lager. Entferne die markierten Produkte, um zur Kasse zu gehen.',
+    'Nicht alles in Ihrem Warenkorb ist auf Lager. Entfernen Sie die markierten Produkte, um zur Kasse zu gehen.',
 } as const

@@ -55,4 +55,31 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
 
   // payment test mode (decision 0115)
   'testMode.banner': 'Testmodus – es wird nicht wirklich bezahlt',
+
+  // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
+  'trust.label': 'Unsere Versprechen',
+  'trust.shippingFrom': 'Versand ab {price}',
+  'trust.returns': '{days} Tage Rückgaberecht',
+  'trust.phone': 'Kundenservice',
+  'trust.openToday': 'heute {open}-{close}',
+  'trust.closedToday': 'heute geschlossen',
+  'footer.service': 'Kontakt und Öffnungszeiten',
+  'footer.phone': 'Telefon',
+  'footer.email': 'E-Mail',
+  'footer.hours': 'Öffnungszeiten',
+  'footer.payment': 'Sicher bezahlen',
+  'payment.logo.ideal': 'iDEAL',
+  'payment.logo.bancontact': 'Bancontact',
+  'payment.logo.creditcard': 'Kreditkarte',
+  'payment.logo.paypal': 'PayPal',
+  'payment.logo.banktransfer': 'Überweisung',
+  'payment.logo.purchaseorder': 'Kauf auf Rechnung',
+  'payment.logo.cashondelivery': 'Nachnahme',
+  'payment.logos': 'Zahlungsarten',
+  'delivery.promiseBefore': 'Bis {time} Uhr bestellt, {when} geliefert',
+  'delivery.promiseNow': 'Jetzt bestellt, {when} geliefert',
+  'delivery.tomorrow': 'morgen',
+  'delivery.dayAfter': 'übermorgen',
+  'delivery.weekday': 'am {weekday}',
+  'delivery.date': 'am {date}',
 }

@@ -116,4 +116,7 @@ export const accountNl = {
   'account.newsletter.title': 'Nieuwsbrief',
   'account.newsletter.subscribe': 'Ik wil de nieuwsbrief ontvangen',
   'account.loading': 'Laden…',
+
+  // issue 13: messages, language and trust
+  'account.sessionExpired': 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
 } as const

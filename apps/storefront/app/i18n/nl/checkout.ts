@@ -80,7 +80,8 @@ export const checkoutNl = {
     'Je betaling wordt nog verwerkt. Deze status wordt automatisch bijgewerkt en je ontvangt een e-mail zodra de betaling binnen is.',
   'orderStatus.failed': 'De betaling voor deze bestelling is mislukt.',
   'orderStatus.problem': 'Er is een probleem met het ophalen van de betaalgegevens van je bestelling',
-  'orderStatus.hashIncorrect': 'De hash is onjuist, dit is niet goed.',
+  'orderStatus.hashIncorrect':
+    'De controlecode in deze link klopt niet. Open de link uit je bestelbevestiging opnieuw.',
   'orderStatus.fetchFailed': 'De betaalstatus kon niet worden opgehaald.',
   'orderStatus.fetchFailedOffline':
     'Misschien ben je offline; probeer het opnieuw zodra je weer verbinding hebt.',

@@ -52,4 +52,31 @@ export const commonNl = {
 
   // payment test mode (decision 0115)
   'testMode.banner': 'Testmodus – er wordt niet echt betaald',
+
+  // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
+  'trust.label': 'Onze beloftes',
+  'trust.shippingFrom': 'Verzending vanaf {price}',
+  'trust.returns': '{days} dagen bedenktijd',
+  'trust.phone': 'Klantenservice',
+  'trust.openToday': 'vandaag {open}-{close}',
+  'trust.closedToday': 'vandaag gesloten',
+  'footer.service': 'Contact en openingstijden',
+  'footer.phone': 'Telefoon',
+  'footer.email': 'E-mail',
+  'footer.hours': 'Openingstijden',
+  'footer.payment': 'Veilig betalen',
+  'payment.logo.ideal': 'iDEAL',
+  'payment.logo.bancontact': 'Bancontact',
+  'payment.logo.creditcard': 'Creditcard',
+  'payment.logo.paypal': 'PayPal',
+  'payment.logo.banktransfer': 'Bankoverschrijving',
+  'payment.logo.purchaseorder': 'Op rekening (inkooporder)',
+  'payment.logo.cashondelivery': 'Rembours',
+  'payment.logos': 'Betaalmethoden',
+  'delivery.promiseBefore': 'Voor {time} besteld, {when} in huis',
+  'delivery.promiseNow': 'Nu besteld, {when} in huis',
+  'delivery.tomorrow': 'morgen',
+  'delivery.dayAfter': 'overmorgen',
+  'delivery.weekday': '{weekday}',
+  'delivery.date': 'op {date}',
 } as const

@@ -18,4 +18,7 @@ export const reviewNl = {
   'review.status.approved': 'Goedgekeurd',
   'review.status.pending': 'Wacht op goedkeuring',
   'review.status.rejected': 'Afgewezen',
+
+  // issue 13: stars on product tiles
+  'review.tile.count': '({count, plural, one {# beoordeling} other {# beoordelingen}})',
 }

@@ -12,6 +12,7 @@ describe('add-to-cart message (spec 000 §8)', () => {
     })
     expect(nl).toEqual({
       type: 'success',
+      subject: 'cart',
       message: 'Het product is toegevoegd aan je winkelwagen!',
       action1: { label: 'OK' },
       action2: { label: 'Doorgaan naar afrekenen', action: proceed },

@@ -14,6 +14,8 @@ export function cartSuccessNotice(
   const proceed = options.proceedToCheckout
   return {
     type: 'success',
+    // a newer add or update replaces the older message instead of stacking
+    subject: 'cart',
     message: t(kind === 'added' ? 'cart.msg.added' : 'cart.msg.qtyUpdated'),
     // "OK" only closes the message
     action1: { label: t('cart.msg.ok') },

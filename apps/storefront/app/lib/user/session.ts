@@ -37,8 +37,10 @@ export function startSession(t: Translate): void {
     refreshToken: () => getUser().refreshToken,
     refreshed: (token, refreshToken) =>
       setUser({ token, refreshToken: refreshToken ?? getUser().refreshToken }),
+    // the refresh token is refused: the session expired. Say so and offer to log in again
+    // (a register dialog without a word left shoppers guessing, issue 13 item 10)
     failed: () => {
-      void logout({ silent: true }).then(() => openAuthModal('register'))
+      void logout({ silent: true }).then(() => openAuthModal('login', 'sessionExpired'))
     },
     fatal: (text) => {
       notify({ type: 'error', message: translate ? translate('account.refreshFatal') : text })
@@ -115,5 +117,5 @@ export async function logout(options: { silent?: boolean } = {}): Promise<void> 
   clearCompare()
   clearWishlist()
   setCheckout(emptyCheckout())
-  if (!options.silent && translate) notify({ type: 'success', message: translate('account.loggedOut') })
+  if (!options.silent && translate) notify({ type: 'success', message: translate('account.loggedOut'), subject: 'session' })
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { voiceProblems } from '@shop/commerce'
+import { welcomeMail } from '../newsletter/welcome-mail.ts'
+import { testPageTexts } from '../payment/test-checkout-page.ts'
+import { resetPasswordMail } from '../user/reset-mail.ts'
+import { orderConfirmationMail } from './order-confirmation.ts'
+
+/** Decision 0100: the shop's mails and server pages say "je" in Dutch and "Sie" in German, like the shop. */
+const LANGUAGES = [
+  { language: 'nl', locale: 'nl-NL' },
+  { language: 'de', locale: 'de-DE' },
+] as const
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+describe('mail and server page texts use the shop form of address', () => {
+  for (const { language, locale } of LANGUAGES) {
+    it(`in ${language}: order confirmation, password reset, newsletter welcome, test payment page`, () => {
+      const confirmation = orderConfirmationMail({
+        incrementId: '000001001',
+        language,
+        locale,
+        currency: 'EUR',
+        customerName: 'Sam',
+        customerEmail: 'sam@example.test',
+        items: [{ name: 'Fiets', sku: 'F', qty: 1, rowTotalInclTax: 100, options: [] }],
+        segments: [{ code: 'grand_total', title: 'Totaal', value: 100 }],
+        paymentTitle: 'iDEAL',
+        shippingTitle: 'Koerier',
+        poNumber: 'PO-1',
+        shippingAddress: ['Sam', 'Stationsweg 1'],
+        billingAddress: ['Sam', 'Stationsweg 1'],
+      })
+      const reset = resetPasswordMail({
+        to: 'sam@example.test',
+        name: 'Sam',
+        language,
+        link: 'http://x/',
+        minutes: 60,
+      })
+      const welcome = [
+        welcomeMail({ to: 'sam@example.test', firstname: 'Sam', language, couponCode: 'C' }),
+        welcomeMail({ to: 'sam@example.test', firstname: null, language, couponCode: 'C' }),
+      ]
+      const texts = [
+        ...[confirmation, reset, ...welcome].flatMap((mail) => [mail.subject, mail.text]),
+        ...strings(testPageTexts(language)),
+      ]
+      const wrong = texts.map((text) => voiceProblems(text, language)).filter((words) => words.length)
+      expect(wrong).toEqual([])
+    })
+  }
+
+  it('fails on a mail in the wrong form (the check can fail)', () => {
+    expect(voiceProblems('Bedankt voor uw bestelling.', 'nl')).toEqual(['uw'])
+    expect(voiceProblems('Vielen Dank für deine Bestellung.', 'de')).toEqual(['deine'])
+  })
+})
