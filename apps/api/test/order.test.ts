@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody, address } from './order-helpers.ts'
+import { customerSession } from './user-helpers.ts'
 
 describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
@@ -157,6 +158,9 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
   })
 
   it('stores 000000000 as purchase-order number when none is given, and the given one otherwise', async () => {
+    // purchase orders are for business customers only (decision 0080)
+    const trade = await customerSession(t.app)
+    await rows(sql`update customer set flags = '{"is_business": true}'::jsonb where id = ${trade.id}`)
     const po = (additional: Record<string, unknown>) =>
       order(
         orderBody('', [{ sku: 'FX-UNMANAGED', qty: 1 }], {
@@ -166,6 +170,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
             payment_method_additional: additional,
           },
         }),
+        `/api/order?token=${trade.token}`,
       )
     const empty = await po({})
     const given = await po({ po_number: 'PO-4711' })
