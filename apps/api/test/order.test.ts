@@ -58,6 +58,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
           addressInformation: {
             ...orderBody('', []).addressInformation,
             billingAddress: address({ email: `nl-${run}@example.test` }),
+            // an offline method: confirmed, and mailed, at once (decision 0081)
+            payment_method_code: 'cashondelivery',
           },
         },
       ),
@@ -79,7 +81,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
       store_id: 1,
       currency: 'EUR',
       customer_email: `nl-${run}@example.test`,
-      payment_method: 'ideal',
+      payment_method: 'cashondelivery',
       po_number: null,
     })
     expect(Number(stored.grand_total)).toBe(764.9)
@@ -190,6 +192,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
           ...orderBody('', []).addressInformation,
           billingAddress: address({ country_id: 'DE', city: 'Berlin', email: `de-${run}@example.test` }),
           shippingAddress: address({ country_id: 'DE', city: 'Berlin' }),
+          // confirmed (and mailed) at placement: an offline method (decision 0081)
+          payment_method_code: 'cashondelivery',
         },
       }),
     )

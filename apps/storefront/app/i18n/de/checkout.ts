@@ -88,4 +88,47 @@ export const checkoutDe = {
   'orderStatus.offline': 'Du bist offline',
   'orderStatus.returnToShopping': 'Weiter einkaufen',
   'orderStatus.checking': 'Der Zahlungsstatus wird abgerufen…',
+  // issue 13 (checkout engineer): failures near the pay button, account at checkout, status page details
+  'checkout.failure.invalid': 'Deine Bestellung wurde nicht aufgegeben: der Shop hat eine Angabe nicht akzeptiert ({detail}). Bitte korrigiere sie und versuche es erneut.',
+  'checkout.failure.method':
+    'Deine Bestellung wurde nicht aufgegeben: die gewählte Versand- oder Zahlungsart ist für diese Bestellung nicht verfügbar. Wähle eine andere und versuche es erneut.',
+  'checkout.failure.unavailable':
+    'Deine Bestellung wurde nicht aufgegeben: ein oder mehrere Produkte sind nicht mehr (ausreichend) auf Lager. Passe deinen Warenkorb an und versuche es erneut.',
+  'checkout.failure.cartGone':
+    'Deine Bestellung wurde nicht aufgegeben: dieser Warenkorb existiert nicht mehr oder wurde schon bestellt. Sieh in deinen Bestellungen nach oder fülle den Warenkorb neu.',
+  'checkout.failure.server':
+    'Deine Bestellung wurde nicht aufgegeben: der Shop ist gerade nicht erreichbar. Versuche es in ein paar Minuten erneut; es wurde nichts abgebucht.',
+  'checkout.failure.accountExists':
+    'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an, um mit deinem Konto zu bestellen, oder entferne das Häkchen bei "Konto anlegen", um als Gast zu bestellen.',
+  'checkout.failure.password': 'Das Passwort ist nicht geeignet: {detail}',
+  'checkout.failure.toCart': 'Zum Warenkorb',
+  'checkout.payTotal': 'Zu zahlen',
+  'checkout.account.create': 'Mit dieser Bestellung ein Konto anlegen',
+  'checkout.account.password': 'Passwort für dein Konto',
+  'checkout.account.hint': 'Mindestens 8 Zeichen. Deine Bestellung erscheint dann in deinem Konto.',
+  'checkout.error.password': 'Wähle ein Passwort mit mindestens 8 Zeichen.',
+  'payment.reason.refused': 'die Bank hat die Zahlung abgelehnt',
+  'payment.reason.unavailable': 'der Zahlungsdienst ist gerade nicht erreichbar',
+  'payment.reason.other': 'beim Zahlungsdienst ist etwas schiefgelaufen',
+  'orderStatus.notStarted':
+    'Die Zahlung konnte nicht gestartet werden: {reason}. Deine Bestellung wurde storniert; lege die Artikel wieder in den Warenkorb, um es erneut zu versuchen.',
+  'orderStatus.status.placed': 'Eingegangen',
+  'orderStatus.placed': 'Wir haben deine Bestellung erhalten. Du zahlst per {method}. Die Bestätigung wurde an {email} gesendet.',
+  'orderStatus.payAgain': 'Erneut bezahlen',
+  'orderStatus.payAgainHint': 'Deine Bestellung ist noch offen und noch nicht bezahlt.',
+  'orderStatus.payAgainFailed': 'Die neue Zahlung konnte nicht gestartet werden: {reason}. Versuche es später erneut.',
+  'orderStatus.restoreCart': 'Artikel wieder in den Warenkorb legen',
+  'orderStatus.restoreHint': 'Diese Bestellung wurde storniert. Du kannst dieselben Artikel erneut bestellen.',
+  'orderStatus.restored': 'Die Artikel liegen wieder in deinem Warenkorb.',
+  'orderStatus.restoreFailed': 'Die Artikel konnten nicht in den Warenkorb gelegt werden. Versuche es erneut.',
+  'orderStatus.details.items': 'Deine Bestellung',
+  'orderStatus.details.qty': 'Menge',
+  'orderStatus.details.product': 'Artikel',
+  'orderStatus.details.total': 'Betrag',
+  'orderStatus.details.shipTo': 'Lieferadresse',
+  'orderStatus.details.billTo': 'Rechnungsadresse',
+  'orderStatus.details.shipping': 'Versandart',
+  'orderStatus.details.payment': 'Zahlungsart',
+  'orderStatus.details.delivery': 'Voraussichtliche Lieferung',
+  'orderStatus.details.deliveryByArrangement': 'Nach Absprache',
 } as const

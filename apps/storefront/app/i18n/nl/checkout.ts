@@ -88,4 +88,47 @@ export const checkoutNl = {
   'orderStatus.offline': 'Je bent offline',
   'orderStatus.returnToShopping': 'Verder winkelen',
   'orderStatus.checking': 'De betaalstatus wordt opgehaald…',
+  // issue 13 (checkout engineer): failures near the pay button, account at checkout, status page details
+  'checkout.failure.invalid': 'Je bestelling is niet geplaatst: de winkel accepteerde een gegeven niet ({detail}). Pas het aan en probeer het opnieuw.',
+  'checkout.failure.method':
+    'Je bestelling is niet geplaatst: de gekozen verzend- of betaalmethode is niet beschikbaar voor deze bestelling. Kies een andere en probeer het opnieuw.',
+  'checkout.failure.unavailable':
+    'Je bestelling is niet geplaatst: een of meer producten zijn niet meer (genoeg) op voorraad. Pas je winkelwagen aan en probeer het opnieuw.',
+  'checkout.failure.cartGone':
+    'Je bestelling is niet geplaatst: deze winkelwagen bestaat niet meer of is al besteld. Kijk bij je bestellingen of vul je winkelwagen opnieuw.',
+  'checkout.failure.server':
+    'Je bestelling is niet geplaatst: de winkel is nu niet bereikbaar. Probeer het over een paar minuten opnieuw; er is niets afgeschreven.',
+  'checkout.failure.accountExists':
+    'Er bestaat al een account met dit e-mailadres. Log in om met je account te bestellen, of vink "Maak een account aan" uit om als gast te bestellen.',
+  'checkout.failure.password': 'Het wachtwoord is niet geschikt: {detail}',
+  'checkout.failure.toCart': 'Naar de winkelwagen',
+  'checkout.payTotal': 'Te betalen',
+  'checkout.account.create': 'Maak een account aan met deze bestelling',
+  'checkout.account.password': 'Wachtwoord voor je account',
+  'checkout.account.hint': 'Minstens 8 tekens. Je bestelling verschijnt dan in je account.',
+  'checkout.error.password': 'Kies een wachtwoord van minstens 8 tekens.',
+  'payment.reason.refused': 'de bank heeft de betaling geweigerd',
+  'payment.reason.unavailable': 'de betaaldienst is nu niet bereikbaar',
+  'payment.reason.other': 'er ging iets mis bij de betaaldienst',
+  'orderStatus.notStarted':
+    'De betaling kon niet worden gestart: {reason}. Je bestelling is geannuleerd; zet de artikelen terug in je winkelwagen om het opnieuw te proberen.',
+  'orderStatus.status.placed': 'Ontvangen',
+  'orderStatus.placed': 'We hebben je bestelling ontvangen. Je betaalt met {method}. De bevestiging is naar {email} gestuurd.',
+  'orderStatus.payAgain': 'Opnieuw betalen',
+  'orderStatus.payAgainHint': 'Je bestelling staat nog open en is nog niet betaald.',
+  'orderStatus.payAgainFailed': 'De nieuwe betaling kon niet worden gestart: {reason}. Probeer het later opnieuw.',
+  'orderStatus.restoreCart': 'Zet de artikelen terug in je winkelwagen',
+  'orderStatus.restoreHint': 'Deze bestelling is geannuleerd. Je kunt dezelfde artikelen opnieuw bestellen.',
+  'orderStatus.restored': 'De artikelen staan weer in je winkelwagen.',
+  'orderStatus.restoreFailed': 'De artikelen konden niet in je winkelwagen worden gezet. Probeer het opnieuw.',
+  'orderStatus.details.items': 'Je bestelling',
+  'orderStatus.details.qty': 'Aantal',
+  'orderStatus.details.product': 'Artikel',
+  'orderStatus.details.total': 'Bedrag',
+  'orderStatus.details.shipTo': 'Verzendadres',
+  'orderStatus.details.billTo': 'Factuuradres',
+  'orderStatus.details.shipping': 'Verzendmethode',
+  'orderStatus.details.payment': 'Betaalmethode',
+  'orderStatus.details.delivery': 'Verwachte levering',
+  'orderStatus.details.deliveryByArrangement': 'In overleg',
 } as const
