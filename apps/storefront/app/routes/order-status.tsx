@@ -117,7 +117,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
         }
       : loaderData.view
   const placedOffline = !!order?.offline_payment && view.kind === 'status' && order.status !== 'canceled'
-  const pending = view.kind === 'status' && view.group === 'pending' && !placedOffline && !order?.can_pay_again
+  const pending = view.kind === 'status' && view.group === 'pending' && !placedOffline
 
   useEffect(() => {
     if (!pending || !online) return
@@ -150,7 +150,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
               <p>{t('orderStatus.placed', { method: order.payment_title, email: order.customer_email })}</p>
             )}
             {!placedOffline && view.group === 'success' && <p>{t('orderStatus.success', { email: view.email ?? '' })}</p>}
-            {!placedOffline && view.group === 'pending' && !order?.can_pay_again && <p>{t('orderStatus.pending')}</p>}
+            {!placedOffline && view.group === 'pending' && <p>{t('orderStatus.pending')}</p>}
             {!notStarted && view.group === 'failed' && <p>{t('orderStatus.failed')}</p>}
             {view.group === 'unknown' && <p>{t('orderStatus.problem')}</p>}
           </div>
