@@ -71,21 +71,21 @@ async function expectPlaced(page: Page, productName: string, shippingTitle: RegE
   await expect(page.getByText('Status: Ontvangen')).toBeVisible()
   const details = page.getByRole('region', { name: 'Je bestelling' })
   await expect(details.getByRole('cell', { name: productName })).toBeVisible()
-  await expect(details.getByText(shippingTitle)).toBeVisible()
+  await expect(details.getByRole('definition').filter({ hasText: shippingTitle })).toBeVisible()
   await expect(details.getByText('Verwachte levering')).toBeVisible()
 }
 
 const GUEST_SHIPPING = [
-  { code: 'flatrate', label: /Koerier – Vaste prijs/, cart: parcelUrl },
-  { code: '0001', label: /Afhalen – In ons magazijn/, cart: bikeUrl },
-  { code: '0002', label: /Brievenbuspakket – Kleine onderdelen/, cart: letterboxUrl },
-  { code: '0004', label: /Fietsbezorging – Rijklaar thuisbezorgd/, cart: bikeUrl },
-  { code: '0005', label: /Koerier – Avondlevering/, cart: parcelUrl },
-  { code: '0006', label: /Koerier – Zaterdaglevering/, cart: parcelUrl },
-  { code: '0007', label: /Koerier – Volgende werkdag/, cart: parcelUrl },
-  { code: '0008', label: /Koerier – Verzekerd verzenden/, cart: bikeUrl },
-  { code: '0009', label: /Eigen bezorgdienst – Met onze volgende rit mee/, cart: bikeUrl },
-  { code: '0011', label: /Spoedkoerier – Dezelfde werkdag/, cart: parcelUrl },
+  { code: 'flatrate', label: /Koerier [–-] Vaste prijs/, cart: parcelUrl },
+  { code: '0001', label: /Afhalen [–-] In ons magazijn/, cart: bikeUrl },
+  { code: '0002', label: /Brievenbuspakket [–-] Kleine onderdelen/, cart: letterboxUrl },
+  { code: '0004', label: /Fietsbezorging [–-] Rijklaar thuisbezorgd/, cart: bikeUrl },
+  { code: '0005', label: /Koerier [–-] Avondlevering/, cart: parcelUrl },
+  { code: '0006', label: /Koerier [–-] Zaterdaglevering/, cart: parcelUrl },
+  { code: '0007', label: /Koerier [–-] Volgende werkdag/, cart: parcelUrl },
+  { code: '0008', label: /Koerier [–-] Verzekerd verzenden/, cart: bikeUrl },
+  { code: '0009', label: /Eigen bezorgdienst [–-] Met onze volgende rit mee/, cart: bikeUrl },
+  { code: '0011', label: /Spoedkoerier [–-] Dezelfde werkdag/, cart: parcelUrl },
 ]
 
 for (const method of GUEST_SHIPPING) {
@@ -102,7 +102,7 @@ test('a guest with a bicycle is not offered letterbox, pallet, parcel couriers o
   await addToCart(page, 'nl', bike.url)
   await page.goto('/checkout')
   await hydrated(page)
-  await fillCheckout(page, 'nl', NL_ADDRESS).catch(() => undefined)
+  await fillCheckout(page, 'nl', NL_ADDRESS)
   const methods = page.getByRole('group', { name: /Verzendmethode/ }).getByRole('radio')
   await expect(methods).toHaveCount(4)
   for (const name of [/Brievenbuspakket/, /Pallet/, /Vaste prijs/, /Eigen vervoerder/])
@@ -114,8 +114,8 @@ test('a guest with a bicycle is not offered letterbox, pallet, parcel couriers o
 
 test.describe('a business customer', () => {
   for (const method of [
-    { code: '0003', label: /Pallet – Vrachtwagen met laadklep/ },
-    { code: '0010', label: /Eigen vervoerder – Door u geregeld/ },
+    { code: '0003', label: /Pallet [–-] Vrachtwagen met laadklep/ },
+    { code: '0010', label: /Eigen vervoerder [–-] Door u geregeld/ },
   ]) {
     test(`orders a bicycle with ${method.code} on purchase order`, async ({ page, request }) => {
       await page.goto('/')

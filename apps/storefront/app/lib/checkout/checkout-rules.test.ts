@@ -260,6 +260,7 @@ describe('payment service answers', () => {
 
   it('names the kind of a payment that could not start, never the provider\'s English', () => {
     expect(paymentReason(400, 'the test bank ideal_TESTNL99 refuses every payment')).toBe('refused')
+    expect(paymentReason(502, 'Testbetaling refused the payment: the test bank refuses every payment')).toBe('refused')
     expect(paymentReason(502, 'bad gateway')).toBe('unavailable')
     expect(paymentReason(null, 'Failed to fetch')).toBe('unavailable')
     expect(paymentReason(422, 'amount 1 does not match')).toBe('other')

@@ -137,8 +137,9 @@ export function confirmationOf(
 
 /** The provider's own words are not the shopper's language: a kind of reason, translated on the page. */
 export function paymentReason(code: number | null, text: string): PaymentReason {
-  if (code === null || code >= 500) return 'unavailable'
+  // a provider's refusal reaches us as a gateway error (502) too: its words decide first
   if (/refus|declin|reject|weiger|ablehn/i.test(text)) return 'refused'
+  if (code === null || code >= 500) return 'unavailable'
   return 'other'
 }
 
