@@ -20,7 +20,8 @@ export function CheckoutFailureMessage({ failure }: { failure: CheckoutFailure |
           {failure.kind === 'method' && t('checkout.failure.method')}
           {failure.kind === 'unavailable' && (
             <>
-              {t('checkout.failure.unavailable')}{' '}
+              {/* the spec's sentence (001 §8), then what to do */}
+              {t('checkout.error.unavailable')} {t('checkout.failure.unavailable')}{' '}
               <Link to={localPath('/cart', store)}>{t('checkout.failure.toCart')}</Link>
             </>
           )}

@@ -92,8 +92,7 @@ export const checkoutDe = {
   'checkout.failure.invalid': 'Deine Bestellung wurde nicht aufgegeben: der Shop hat eine Angabe nicht akzeptiert ({detail}). Bitte korrigiere sie und versuche es erneut.',
   'checkout.failure.method':
     'Deine Bestellung wurde nicht aufgegeben: die gewählte Versand- oder Zahlungsart ist für diese Bestellung nicht verfügbar. Wähle eine andere und versuche es erneut.',
-  'checkout.failure.unavailable':
-    'Deine Bestellung wurde nicht aufgegeben: ein oder mehrere Produkte sind nicht mehr (ausreichend) auf Lager. Passe deinen Warenkorb an und versuche es erneut.',
+  'checkout.failure.unavailable': 'Deine Bestellung wurde nicht aufgegeben. Passe deinen Warenkorb an und versuche es erneut.',
   'checkout.failure.cartGone':
     'Deine Bestellung wurde nicht aufgegeben: dieser Warenkorb existiert nicht mehr oder wurde schon bestellt. Sieh in deinen Bestellungen nach oder fülle den Warenkorb neu.',
   'checkout.failure.server':

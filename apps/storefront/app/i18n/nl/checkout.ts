@@ -92,8 +92,7 @@ export const checkoutNl = {
   'checkout.failure.invalid': 'Je bestelling is niet geplaatst: de winkel accepteerde een gegeven niet ({detail}). Pas het aan en probeer het opnieuw.',
   'checkout.failure.method':
     'Je bestelling is niet geplaatst: de gekozen verzend- of betaalmethode is niet beschikbaar voor deze bestelling. Kies een andere en probeer het opnieuw.',
-  'checkout.failure.unavailable':
-    'Je bestelling is niet geplaatst: een of meer producten zijn niet meer (genoeg) op voorraad. Pas je winkelwagen aan en probeer het opnieuw.',
+  'checkout.failure.unavailable': 'Je bestelling is niet geplaatst. Pas je winkelwagen aan en probeer het opnieuw.',
   'checkout.failure.cartGone':
     'Je bestelling is niet geplaatst: deze winkelwagen bestaat niet meer of is al besteld. Kijk bij je bestellingen of vul je winkelwagen opnieuw.',
   'checkout.failure.server':
