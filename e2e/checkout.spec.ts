@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { formatEuro, type Doc } from './support/catalog.ts'
+import { register } from './support/account.ts'
+import { makeBusinessCustomer } from './support/business.ts'
 import { hydrated } from './support/page.ts'
 import {
   addToCart,
@@ -224,7 +226,11 @@ test('cart, microcart and checkout have no serious accessibility problems, also 
 
 test('a business customer orders on purchase order with company and VAT id and sees the thank-you page', async ({
   page,
+  request,
 }) => {
+  // purchase order is for business customers only (decision 0080)
+  await page.goto('/')
+  await makeBusinessCustomer(request, await register(page))
   const product = await simpleProduct()
   await addToCart(page, 'nl', productUrl('nl', product))
   await page.goto('/checkout')
@@ -245,10 +251,12 @@ test('a business customer orders on purchase order with company and VAT id and s
     vat_id: 'NL001234567B01',
   })
 
-  await expect(page).toHaveURL(/\/order-success\/[^/]+$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible()
-  await expect(page.getByText(/^Je bestelnummer is \S+\.$/)).toBeVisible()
-  await expect(page.getByText('We sturen een bevestiging naar jan@example.nl.')).toBeVisible()
+  // the status page shows the whole order (issue 13)
+  await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}$/)
+  await expect(page.getByText('Bedankt voor je bestelling!')).toBeVisible()
+  await expect(page.getByText('Status: Ontvangen')).toBeVisible()
+  await expect(page.getByText(/Je betaalt met Inkooporder\. De bevestiging is naar \S+ gestuurd\./)).toBeVisible()
+  await expect(page.getByText('Fietshuis BV').first()).toBeVisible()
   expect(await cartCount(page)).toBe(0)
   // the order ended the checkout: the next add-to-cart shows its message again
   await addToCart(page, 'nl', productUrl('nl', product))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody, address } from './order-helpers.ts'
+import { customerSession } from './user-helpers.ts'
 
 describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
@@ -57,6 +58,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
           addressInformation: {
             ...orderBody('', []).addressInformation,
             billingAddress: address({ email: `nl-${run}@example.test` }),
+            // an offline method: confirmed, and mailed, at once (decision 0081)
+            payment_method_code: 'cashondelivery',
           },
         },
       ),
@@ -78,7 +81,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
       store_id: 1,
       currency: 'EUR',
       customer_email: `nl-${run}@example.test`,
-      payment_method: 'ideal',
+      payment_method: 'cashondelivery',
       po_number: null,
     })
     expect(Number(stored.grand_total)).toBe(764.9)
@@ -160,6 +163,9 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
   })
 
   it('stores 000000000 as purchase-order number when none is given, and the given one otherwise', async () => {
+    // purchase orders are for business customers only (decision 0080)
+    const trade = await customerSession(t.app)
+    await rows(sql`update customer set flags = '{"is_business": true}'::jsonb where id = ${trade.id}`)
     const po = (additional: Record<string, unknown>) =>
       order(
         orderBody('', [{ sku: 'FX-UNMANAGED', qty: 1 }], {
@@ -169,6 +175,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
             payment_method_additional: additional,
           },
         }),
+        `/api/order?token=${trade.token}`,
       )
     const empty = await po({})
     const given = await po({ po_number: 'PO-4711' })
@@ -188,6 +195,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
           ...orderBody('', []).addressInformation,
           billingAddress: address({ country_id: 'DE', city: 'Berlin', email: `de-${run}@example.test` }),
           shippingAddress: address({ country_id: 'DE', city: 'Berlin' }),
+          // confirmed (and mailed) at placement: an offline method (decision 0081)
+          payment_method_code: 'cashondelivery',
         },
       }),
     )

@@ -50,7 +50,15 @@ export interface PaymentMethodQuery {
   virtualOnly: boolean
   /** back-office codes this customer may use; absent: no restriction */
   allowedBackOfficeCodes?: readonly string[]
+  /**
+   * a business customer buys: only they may pay by purchase order (issue 13); absent counts as
+   * true so that callers naming a stored order's method find its title
+   */
+  business?: boolean
 }
+
+/** Methods only business customers are offered: a consumer has no purchase-order process. */
+export const BUSINESS_ONLY_PAYMENT_METHODS: readonly string[] = Object.freeze([PURCHASE_ORDER_METHOD])
 
 export function paymentMethodsFor(
   methods: readonly PaymentMethodConfig[],
@@ -62,6 +70,7 @@ export function paymentMethodsFor(
   return methods
     .filter((m) => m.enabled)
     .filter((m) => !(query.virtualOnly && m.code === CASH_ON_DELIVERY_METHOD))
+    .filter((m) => query.business !== false || !BUSINESS_ONLY_PAYMENT_METHODS.includes(m.code))
     .filter((m) => allowed === null || allowed.has(m.code))
     .map((m) => ({ code: m.code, title: query.language === 'de' ? m.title.de : m.title.nl }))
 }

@@ -6,6 +6,7 @@
  */
 import type { Cents } from './money.ts'
 import { fromCents, toCents } from './money.ts'
+import { DEFAULT_SHIPPING_FIT, methodFits, type CartShape, type ShippingFit } from './shipping-fit.ts'
 
 export interface ShippingMethodConfig {
   carrierCode: string
@@ -18,6 +19,8 @@ export interface ShippingMethodConfig {
   enabled: boolean
   /** countries it ships to; empty: everywhere */
   countries: readonly string[]
+  /** what it carries and for whom (decision 0080); absent: parcels for everyone */
+  fit?: ShippingFit
 }
 
 /** One entry of POST /api/cart/shipping-methods (contract §3). */
@@ -148,6 +151,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodConfig[] = Object.
     priceInclTax: 5,
     enabled: true,
     countries: [],
+    fit: DEFAULT_SHIPPING_FIT.flatrate,
   },
   ...CUSTOM_SHIPPING_DEFAULTS.map((m): ShippingMethodConfig => ({
     carrierCode: m.code,
@@ -158,26 +162,37 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodConfig[] = Object.
     priceInclTax: m.priceInclTax,
     enabled: true,
     countries: m.countries,
+    fit: DEFAULT_SHIPPING_FIT[m.code],
   })),
 ])
 
 const title = (labels: { nl: string; de: string }, language: string) =>
   language === 'de' ? labels.de : labels.nl
 
+const PARCEL_FIT: ShippingFit = { carries: 'parcel' }
+
+/** True when the method is on, ships to the country and carries the cart (when its shape is known). */
+export function isMethodOffered(method: ShippingMethodConfig, country: string, shape?: CartShape): boolean {
+  const wanted = country.trim().toUpperCase()
+  if (!method.enabled || (method.countries.length > 0 && !method.countries.includes(wanted))) return false
+  return shape === undefined || methodFits(method.fit ?? PARCEL_FIT, shape)
+}
+
 /**
- * The methods offered for a destination: enabled ones that ship there. A cart holding only
- * virtual or downloadable items needs no shipping; it gets an empty list.
+ * The methods offered for a destination: enabled ones that ship there and carry every line of
+ * the cart (`shape`). A cart holding only virtual or downloadable items needs no shipping; it
+ * gets an empty list.
  */
 export function shippingMethodsFor(
   methods: readonly ShippingMethodConfig[],
   country: string,
   language: string,
   needsShipping = true,
+  shape?: CartShape,
 ): ShippingMethodOffer[] {
   if (!needsShipping) return []
-  const wanted = country.trim().toUpperCase()
   return methods
-    .filter((m) => m.enabled && (m.countries.length === 0 || m.countries.includes(wanted)))
+    .filter((m) => isMethodOffered(m, country, shape))
     .map((m) => ({
       carrier_code: m.carrierCode,
       method_code: m.methodCode,

@@ -17,6 +17,7 @@ import {
   type PaymentMethodOffer,
   type ShippingMethodOffer,
   type StoreView,
+  type CartShape,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { customerCart } from '../user/customer-cart.ts'
@@ -28,6 +29,7 @@ import { stockItem } from '../db/schema/index.ts'
 import { resolveCartLines, type RequestedOptions } from './cart-product.ts'
 import { priceLines, type PricedLine } from './cart-pricing.ts'
 import { cartSettings } from './cart-settings.ts'
+import { cartShape } from './cart-shape.ts'
 import {
   cartIdOf,
   createQuote,
@@ -264,11 +266,13 @@ export async function cartTotals(call: CartCall, cartId?: string): Promise<Resul
   return q.ok ? totalsOf(call, q.value) : q
 }
 
-async function isVirtualOnly(call: CartCall, q: Quote): Promise<boolean> {
+/** The cart's priced lines and what they ask of the methods (decision 0080). */
+async function cartNeeds(call: CartCall, q: Quote): Promise<{ virtualOnly: boolean; shape: CartShape }> {
   const items = await loadItems(call.ctx.database.db, q.id)
-  if (items.length === 0) return false
-  const priced = await pricedItems(call, q, items)
-  return priced.ok && priced.value.every((l) => l.isVirtual)
+  const priced = items.length ? await pricedItems(call, q, items) : ok([] as PricedLine[])
+  const lines = priced.ok ? priced.value : []
+  const virtualOnly = lines.length > 0 && lines.every((l) => l.isVirtual)
+  return { virtualOnly, shape: await cartShape(call.ctx.database.db, lines, call.shopper) }
 }
 
 export async function cartPaymentMethods(
@@ -277,13 +281,14 @@ export async function cartPaymentMethods(
 ): Promise<Result<PaymentMethodOffer[]>> {
   const q = await openCart(call, cartId)
   if (!q.ok) return q
-  return ok(methodsFor(call, await isVirtualOnly(call, q.value)))
+  return ok(methodsFor(call, await cartNeeds(call, q.value)))
 }
 
-function methodsFor(call: CartCall, virtualOnly: boolean) {
+function methodsFor(call: CartCall, needs: { virtualOnly: boolean; shape: CartShape }) {
   return paymentMethodsFor(cartSettings(call.ctx.config).paymentMethods, {
     language: call.store.language,
-    virtualOnly,
+    virtualOnly: needs.virtualOnly,
+    business: needs.shape.business,
   })
 }
 
@@ -298,7 +303,8 @@ export async function cartShippingMethods(
   const country = resolveTaxCountry(address.country_id, call.store.defaultCountry)
   if (!country) return fail(400, MSG_NO_TAX_COUNTRY)
   const methods = cartSettings(call.ctx.config).shippingMethods
-  return ok(shippingMethodsFor(methods, country, call.store.language, !(await isVirtualOnly(call, q.value))))
+  const needs = await cartNeeds(call, q.value)
+  return ok(shippingMethodsFor(methods, country, call.store.language, !needs.virtualOnly, needs.shape))
 }
 
 export interface ShippingInformation {
@@ -333,7 +339,7 @@ export async function saveShippingInformation(
   const totals = await totalsOf(call, updated.value)
   if (!totals.ok) return totals
   return ok({
-    payment_methods: methodsFor(call, await isVirtualOnly(call, updated.value)),
+    payment_methods: methodsFor(call, await cartNeeds(call, updated.value)),
     totals: totals.value,
   })
 }
@@ -364,7 +370,7 @@ export async function collectTotals(
   const chosen = await chooseShipping(call, methods.shippingCarrierCode, methods.shippingMethodCode)
   if (!chosen.ok) return chosen
   const payment = methods.paymentMethod?.method
-  if (payment && !methodsFor(call, false).some((m) => m.code === payment))
+  if (payment && !methodsFor(call, await cartNeeds(call, q.value)).some((m) => m.code === payment))
     return fail<CartTotals>(400, MESSAGES.paymentMethodUnknown)
   await touchQuote(call.ctx.database.db, q.value.id, {
     paymentMethod: payment ?? q.value.paymentMethod,

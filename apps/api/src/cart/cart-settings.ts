@@ -5,7 +5,8 @@
  * ```json
  * { "cart": {
  *     "shippingMethods": [{ "code": "0003", "title": { "nl": "Pallet", "de": "Palette" },
- *                           "priceExclTax": 40, "priceInclTax": 48.4, "countries": ["NL"] }],
+ *                           "priceExclTax": 40, "priceInclTax": 48.4, "countries": ["NL"],
+ *                           "carries": "bicycle", "businessOnly": true }],
  *     "paymentMethods": [{ "code": "ideal", "enabled": true }] } }
  * ```
  */
@@ -13,6 +14,8 @@ import { z } from 'zod'
 import {
   DEFAULT_PAYMENT_METHODS,
   DEFAULT_SHIPPING_METHODS,
+  SIZE_CLASSES,
+  type SizeClass,
   type PaymentMethodConfig,
   type ShippingMethodConfig,
 } from '@shop/commerce'
@@ -27,6 +30,7 @@ export interface CartSettings {
 
 const labels = z.object({ nl: z.string(), de: z.string() })
 const money = z.number().min(0).max(100_000)
+const sizeClass = z.enum(SIZE_CLASSES as [SizeClass, ...SizeClass[]])
 
 const fileSchema = z.object({
   cart: z
@@ -42,6 +46,10 @@ const fileSchema = z.object({
             priceInclTax: money.optional(),
             enabled: z.boolean().default(true),
             countries: z.array(z.string().length(2)).optional(),
+            // what the method carries and for whom (decision 0080)
+            carries: sizeClass.optional(),
+            requires: sizeClass.optional(),
+            businessOnly: z.boolean().optional(),
           }),
         )
         .optional(),
@@ -75,6 +83,11 @@ function mergeShipping(given: NonNullable<FileSettings['cart']>['shippingMethods
       priceInclTax: entry.priceInclTax ?? base.priceInclTax,
       enabled: entry.enabled,
       countries: (entry.countries ?? base.countries).map((c) => c.toUpperCase()),
+      fit: {
+        carries: entry.carries ?? base.fit?.carries ?? 'parcel',
+        requires: entry.requires ?? base.fit?.requires,
+        businessOnly: entry.businessOnly ?? base.fit?.businessOnly,
+      },
     }
     if (index >= 0) methods[index] = merged
     else methods.push(merged)

@@ -2,7 +2,7 @@
  * The order confirmation e-mail in the store's language (nl for store 1, de for store 3), with
  * lines and totals formatted for that locale (nl-NL: € 1.234,56).
  */
-import { formatPrice } from '@shop/commerce'
+import { formatPrice, type ConfirmationPayment } from '@shop/commerce'
 import type { MailMessage } from './mail-service.ts'
 
 export interface ConfirmationOrder {
@@ -25,6 +25,10 @@ export interface ConfirmationOrder {
   poNumber: string | null
   shippingAddress: string[] | null
   billingAddress: string[]
+  /** how the payment stands when the confirmation goes out (decision 0081); absent: not said */
+  payment?: ConfirmationPayment
+  /** the delivery the shop expects, in words of the store's language */
+  expectedDelivery?: string | null
 }
 
 const TEXTS = {
@@ -78,6 +82,9 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
   ]
   if (order.shippingTitle) facts.push([t.shipping, order.shippingTitle])
   if (order.poNumber) facts.push([t.po, order.poNumber])
+  const s = order.language === 'de' ? STATUS_TEXTS.de : STATUS_TEXTS.nl
+  if (order.payment) facts.push([s.paymentStatus, s[order.payment]])
+  if (order.expectedDelivery) facts.push([s.delivery, order.expectedDelivery])
 
   const text = [
     greeting,
@@ -119,4 +126,50 @@ ${order.shippingAddress ? address(t.shipTo, order.shippingAddress) : ''}${addres
 <p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>
 </body></html>`
   return { to: order.customerEmail, subject, text, html }
+}
+
+/** How the payment stands, and the "payment received" mail (issue 13, decision 0081). */
+const STATUS_TEXTS = {
+  nl: {
+    paymentStatus: 'Betaling',
+    paid: 'ontvangen',
+    awaiting: 'in behandeling bij de bank; je krijgt bericht zodra we het bedrag hebben ontvangen',
+    offline: 'volgens de gekozen betaalwijze (niet online)',
+    delivery: 'Verwachte levering',
+    receivedSubject: 'Betaling ontvangen voor bestelling {number}',
+    receivedText: 'We hebben de betaling van {amount} voor bestelling {number} ontvangen. We gaan je bestelling nu klaarmaken.',
+  },
+  de: {
+    paymentStatus: 'Zahlung',
+    paid: 'eingegangen',
+    awaiting: 'wird von der Bank bearbeitet; Sie erhalten eine Nachricht, sobald der Betrag eingegangen ist',
+    offline: 'gemäß der gewählten Zahlungsart (nicht online)',
+    delivery: 'Voraussichtliche Lieferung',
+    receivedSubject: 'Zahlung für Bestellung {number} eingegangen',
+    receivedText: 'Wir haben Ihre Zahlung von {amount} für Bestellung {number} erhalten. Wir bereiten Ihre Bestellung jetzt vor.',
+  },
+} as const
+
+export interface PaymentReceivedOrder {
+  incrementId: string
+  language: string
+  locale: string
+  currency: string
+  customerName: string
+  customerEmail: string
+  grandTotal: number
+}
+
+export function paymentReceivedMail(order: PaymentReceivedOrder): MailMessage {
+  const t = order.language === 'de' ? TEXTS.de : TEXTS.nl
+  const s = order.language === 'de' ? STATUS_TEXTS.de : STATUS_TEXTS.nl
+  const amount = formatPrice(order.grandTotal, order.locale, order.currency)
+  const fill = (text: string) => text.replace('{number}', order.incrementId).replace('{amount}', amount)
+  const greeting = t.greeting.replace('{name}', order.customerName)
+  const text = [greeting, '', fill(s.receivedText), '', t.closing].join('\n')
+  const html = `<!doctype html><html lang="${order.language === 'de' ? 'de' : 'nl'}"><body>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(fill(s.receivedText))}</p>
+<p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>
+</body></html>`
+  return { to: order.customerEmail, subject: fill(s.receivedSubject), text, html }
 }

@@ -33,10 +33,13 @@ const address = z.object({
 })
 export type OrderAddress = z.infer<typeof address>
 
+// the cart offers codes such as 0001-0011 (spec 000 §9): any code the settings may name
 const methodCode = z
   .string()
+  .trim()
+  .min(1, 'is required')
   .max(64)
-  .regex(/[a-zA-Z]+/, 'must contain a letter')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'must be a method code (letters, digits, _ . -)')
 
 export const orderProductSchema = z.object({
   sku: z.string().trim().min(1).max(64),

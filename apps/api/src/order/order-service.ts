@@ -8,11 +8,10 @@ import { and, eq } from 'drizzle-orm'
 import {
   MESSAGES,
   checkCartQty,
-  fillMessage,
   fromCents,
-  paymentMethodsFor,
   purchaseOrderNumber,
   PURCHASE_ORDER_METHOD,
+  type MailDecision,
   type StoreView,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
@@ -23,8 +22,7 @@ import { reserveStock } from '../stock/stock-service.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { resolveCartLines } from '../cart/cart-product.ts'
 import { priceLines, type LineToPrice, type PricedLine } from '../cart/cart-pricing.ts'
-import { cartSettings } from '../cart/cart-settings.ts'
-import { activeCoupon, chosenShipping, totalsFor } from '../cart/cart-totals.ts'
+import { activeCoupon, totalsFor } from '../cart/cart-totals.ts'
 import type { NewLine, Quote } from '../cart/cart-store.ts'
 import type { Shopper } from '../cart/shopper.ts'
 import type { OrderAddress, OrderBody } from './order-schemas.ts'
@@ -37,8 +35,9 @@ import {
   type OrderConfirmation,
   type SalesOrder,
 } from './order-store.ts'
-import { sendOrderConfirmation } from './order-mail.ts'
 import { REPEAT_REFUSED, idempotencyKey, isOwnRepeat } from './order-idempotency.ts'
+import { claimPlacementMail, sendClaimedMail } from './order-mail.ts'
+import { orderMethods } from './order-methods.ts'
 
 export interface PlaceOrder {
   ctx: AppContext
@@ -103,7 +102,7 @@ const addressRow = (type: 'billing' | 'shipping', a: OrderAddress) => ({
 
 const money = (cents: number) => fromCents(cents).toFixed(2)
 
-type Placed = { order: SalesOrder; touched: number[]; fresh: boolean }
+type Placed = { order: SalesOrder; touched: number[]; fresh: boolean; mail?: MailDecision | null }
 
 export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirmation>> {
   const { ctx, body, store } = call
@@ -137,28 +136,9 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
     now: ctx.now(),
   })
   const virtualOnly = priced.every((l) => l.isVirtual)
-  const settings = cartSettings(ctx.config)
-  const payment = paymentMethodsFor(settings.paymentMethods, { language: store.language, virtualOnly }).find(
-    (m) => m.code === info.payment_method_code,
-  )
-  if (!payment) return fail(400, MESSAGES.paymentMethodUnknown)
-  const shipping = chosenShipping(
-    settings.shippingMethods,
-    {
-      shippingCarrierCode: info.shipping_carrier_code ?? null,
-      shippingMethodCode: info.shipping_method_code ?? null,
-    },
-    priced,
-  )
-  if (!virtualOnly && !shipping) {
-    return fail(
-      400,
-      fillMessage(MESSAGES.shippingMethodUnknown, {
-        carrier: info.shipping_carrier_code ?? '',
-        method: info.shipping_method_code ?? '',
-      }),
-    )
-  }
+  const methods = await orderMethods(ctx, call.shopper, store, info, priced, country)
+  if (!methods.ok) return methods
+  const { payment, shipping } = methods.value
   if (!virtualOnly && !info.shippingAddress) {
     return fail(
       400,
@@ -248,7 +228,9 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
       if (knownQuote) {
         await tx.update(quote).set({ isActive: false }).where(eq(quote.id, knownQuote.id))
       }
-      return ok({ order, touched: stock.touchedProductIds, fresh: true })
+      // online payments are confirmed when paid (decision 0081)
+      const mail = await claimPlacementMail(tx, order, ctx.now())
+      return ok({ order, touched: stock.touchedProductIds, fresh: true, mail })
     })
   } catch (error) {
     // the same order_id posted twice at the same moment: the second insert loses the race
@@ -258,12 +240,10 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
     return repeatOf(first)
   }
   if (!placed.ok) return placed
-  const { order, touched, fresh } = placed.value
+  const { order, touched, fresh, mail } = placed.value
   if (fresh) {
     if (touched.length) await invalidateProducts(ctx, touched)
-    sendOrderConfirmation(ctx, order.id).catch((err: unknown) =>
-      ctx.log.error({ err, order: order.incrementId }, 'order confirmation e-mail failed'),
-    )
+    sendClaimedMail(ctx, order, mail ?? null)
   }
   return ok(confirmationOf(order))
 }

@@ -10,6 +10,7 @@ import { identifyShopper, tokenOf } from '../cart/shopper.ts'
 import { orderBodySchema } from './order-schemas.ts'
 import { placeOrder } from './order-service.ts'
 import { findOrderByToken } from './order-store.ts'
+import { orderDetails } from './order-details.ts'
 
 const query = z.object({ token: z.string().max(4096).optional(), storeCode: z.string().max(32).optional() })
 const statusParams = z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'is not an order token') })
@@ -51,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/order/status/:token',
     {
       schema: {
-        summary: 'Status of an order by its order token (status pages)',
+        summary: 'Status and details of an order by its order token (status pages)',
         tags: ['order'],
         params: statusParams,
       },
@@ -71,6 +72,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         created_at: order.createdAt.toISOString(),
         // placed with the built-in test provider: nothing is really paid (decision 0115)
         test_mode: order.testMode,
+        ...(await orderDetails(ctx, order)),
       })
     },
   )

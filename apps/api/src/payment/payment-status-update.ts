@@ -10,11 +10,13 @@ import {
   orderStatusAfterPayment,
   paymentStatusGroup,
   type PaymentProviderCode,
+  type MailDecision,
   type PaymentStatusGroup,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
+import { claimPaymentMail, sendClaimedMail } from '../order/order-mail.ts'
 import {
   addOrderComment,
   findOrderById,
@@ -58,10 +60,11 @@ export interface StatusUpdateResult {
 }
 
 export async function applyPaymentStatus(
-  ctx: Pick<AppContext, 'database' | 'cache'>,
+  ctx: Pick<AppContext, 'database' | 'cache' | 'config' | 'log'>,
   update: StatusUpdate,
 ): Promise<StatusUpdateResult | undefined> {
   let touched: number[] = []
+  let mail: { order: { id: number; incrementId: string }; decision: MailDecision | null } | undefined
   const result = await ctx.database.db.transaction(async (tx): Promise<StatusUpdateResult | undefined> => {
     const payment = await findPaymentByToken(tx, update.token, true)
     if (!payment) return undefined
@@ -102,6 +105,9 @@ export async function applyPaymentStatus(
         if (change.note) note = `: ${change.note}`
       }
     }
+    // the confirmation or "payment received" mail, decided under the order's lock (decision 0081)
+    const decision = await claimPaymentMail(tx, { id: order.id, status: orderStatus }, group, next.status, update.now)
+    mail = { order, decision }
     const title = PROVIDER_TITLES[payment.provider as PaymentProviderCode] ?? payment.provider
     await addOrderComment(tx, {
       orderId: order.id,
@@ -113,5 +119,6 @@ export async function applyPaymentStatus(
   })
   // after commit: a rolled-back change must not drop caches for stock that did not move
   if (touched.length) await invalidateProducts(ctx, touched)
+  if (mail) sendClaimedMail(ctx, mail.order, mail.decision)
   return result
 }

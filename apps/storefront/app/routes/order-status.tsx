@@ -4,6 +4,9 @@
  * The server asks the payment service for the status, so the first paint has the answer; while
  * the payment is pending the page asks again every few seconds ("the status updates
  * automatically"). Breadcrumb Homepage > Order status; "Return to shopping" leads home.
+ * With the order's token the page also shows the order itself (lines, addresses, methods, total,
+ * expected delivery), an order paid offline as received, and what the shopper may do next: pay
+ * again or put the lines back in the cart (issue 13, decision 0083).
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import { Link, useRevalidator } from 'react-router'
@@ -12,6 +15,9 @@ import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { createTranslator, type MessageKey } from '../i18n/translate.ts'
 import { withHome } from '../lib/catalog-page.ts'
 import { readPaymentStatus, type OrderStatusView } from '../lib/checkout/payment-status.ts'
+import { readOrderDetails, type OrderDetails } from '../lib/checkout/order-details.ts'
+import { OrderDetailsView } from '../components/checkout/order-details-view.tsx'
+import { OrderNextStep } from '../components/checkout/order-next-step.tsx'
 import { PAYMENT_SERVICE } from '../lib/checkout/payment-service.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
@@ -30,24 +36,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = params.order_token
   const transactionId = url.searchParams.get('transactionid')
   let view: OrderStatusView = { kind: 'problem' }
+  let order: OrderDetails | null = null
   if (token || transactionId) {
     try {
-      const res = await context.api(`${PAYMENT_SERVICE}/get-payment-status?store=${store.view.storeCode || 'nl'}`, {
-        method: 'POST',
-        body: token ? { token } : { order_id: transactionId },
-      })
+      const [res, details] = await Promise.all([
+        context.api(`${PAYMENT_SERVICE}/get-payment-status?store=${store.view.storeCode || 'nl'}`, {
+          method: 'POST',
+          body: token ? { token } : { order_id: transactionId },
+        }),
+        token && ORDER_TOKEN.test(token) ? context.api(`/api/order/status/${token}`) : null,
+      ])
       view = readPaymentStatus(await res.json())
+      order = details ? readOrderDetails(await details.json()) : null
     } catch (error) {
       console.error('Payment status fetch failed', error)
       view = { kind: 'fetch-failed' }
     }
   }
+  const start = url.searchParams.get('start')
   return {
     view,
+    order,
+    token: token ?? null,
+    // the payment could not start (place-order.ts): the kind of reason, translated here
+    notStarted: (start === 'refused' || start === 'unavailable' || start === 'other' ? start : null) as
+      | 'refused'
+      | 'unavailable'
+      | 'other'
+      | null,
     breadcrumbs: withHome(store, [{ label: t('orderStatus.breadcrumb') }]),
     title: t('orderStatus.titleUnknown'),
   }
 }
+
+const ORDER_TOKEN = /^[0-9a-f]{48}$/
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
@@ -80,9 +102,22 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const store = useStore()
   const online = useOnline()
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
   const revalidator = useRevalidator()
-  const { view } = loaderData
-  const pending = view.kind === 'status' && view.group === 'pending'
+  const { order, token, notStarted } = loaderData
+  // an order paid offline (or not started online) has no payment: the order itself tells its state
+  const view: OrderStatusView =
+    loaderData.view.kind !== 'status' && order
+      ? {
+          kind: 'status',
+          group: order.offline_payment ? 'pending' : order.status === 'canceled' ? 'failed' : 'pending',
+          status: order.status,
+          incrementId: order.increment_id,
+          email: order.customer_email,
+        }
+      : loaderData.view
+  const placedOffline = !!order?.offline_payment && view.kind === 'status' && order.status !== 'canceled'
+  const pending = view.kind === 'status' && view.group === 'pending' && !placedOffline
 
   useEffect(() => {
     if (!pending || !online) return
@@ -103,16 +138,24 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       {view.kind === 'status' ? (
         <>
           <h1>{view.incrementId ? t('orderStatus.title', { number: view.incrementId }) : t('orderStatus.titleUnknown')}</h1>
-          {view.group === 'success' && <p className="order-status__thanks">{t('orderStatus.thankYou')}</p>}
-          <p className={`order-status__label order-status__label--${view.group}`}>
-            {t('orderStatus.label', { status: t(GROUP_LABEL[view.group]!) })}
+          {(view.group === 'success' || placedOffline) && <p className="order-status__thanks">{t('orderStatus.thankYou')}</p>}
+          <p className={`order-status__label order-status__label--${placedOffline ? 'success' : view.group}`}>
+            {t('orderStatus.label', {
+              status: placedOffline ? t('orderStatus.status.placed') : t(GROUP_LABEL[view.group]!),
+            })}
           </p>
           <div className="order-status__message" role="status" aria-live="polite">
-            {view.group === 'success' && <p>{t('orderStatus.success', { email: view.email ?? '' })}</p>}
-            {view.group === 'pending' && <p>{t('orderStatus.pending')}</p>}
-            {view.group === 'failed' && <p>{t('orderStatus.failed')}</p>}
+            {notStarted && <p>{t('orderStatus.notStarted', { reason: t(`payment.reason.${notStarted}`) })}</p>}
+            {placedOffline && order && (
+              <p>{t('orderStatus.placed', { method: order.payment_title, email: order.customer_email })}</p>
+            )}
+            {!placedOffline && view.group === 'success' && <p>{t('orderStatus.success', { email: view.email ?? '' })}</p>}
+            {!placedOffline && view.group === 'pending' && <p>{t('orderStatus.pending')}</p>}
+            {!notStarted && view.group === 'failed' && <p>{t('orderStatus.failed')}</p>}
             {view.group === 'unknown' && <p>{t('orderStatus.problem')}</p>}
           </div>
+          {order && token && <OrderNextStep order={order} token={token} origin={origin} />}
+          {order && <OrderDetailsView order={order} />}
         </>
       ) : (
         <>

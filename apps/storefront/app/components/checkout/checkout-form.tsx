@@ -11,6 +11,7 @@ import { refreshLineStock } from '../../lib/cart/cart-stock.ts'
 import { VIRTUAL_TYPES } from '@shop/commerce'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import {
+  getCheckout,
   setCheckout,
   useCheckout,
   type AddressDetails,
@@ -24,9 +25,12 @@ import {
   type CheckoutErrors,
 } from '../../lib/checkout/order-body.ts'
 import { placeOrder } from '../../lib/checkout/place-order.ts'
+import { register } from '../../lib/user/session.ts'
+import { useUser } from '../../lib/user/user-store.ts'
+import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { CheckoutFailureMessage, type CheckoutFailure } from './checkout-failure.tsx'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
-import { notify } from '../notifications/store.ts'
 import { TotalsBox } from '../cart/totals-box.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { Field, useErrorText } from './field.tsx'
@@ -51,6 +55,10 @@ export function CheckoutForm({ origin }: { origin: string }) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [terms, setTerms] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null)
+  // never stored: the account is made from it when the order is placed
+  const [password, setPassword] = useState('')
+  const user = useUser()
   const summaryRef = useRef<HTMLDivElement>(null)
 
   useCustomerPrefill()
@@ -79,7 +87,9 @@ export function CheckoutForm({ origin }: { origin: string }) {
 
   const chosenPayment = methods.paymentMethods?.find((m) => m.code === state.paymentDetails.paymentMethod)
   const segments = totalSegments(cart.cartItems, cart.platformTotalSegments)
+  const grandTotal = segments.find((segment) => segment.code === 'grand_total')?.value ?? 0
 
+  const createAccount = state.personalDetails.createAccount && !user.token
   const submit = async () => {
     const found = validateCheckout(state, {
       termsAccepted: terms,
@@ -87,14 +97,40 @@ export function CheckoutForm({ origin }: { origin: string }) {
       virtualOnly:
         cart.cartItems.length > 0 && cart.cartItems.every((i) => VIRTUAL_TYPES.includes(i.type_id)),
     })
+    if (createAccount && password.length < 8) found['personal.password'] = 'password'
     setErrors(found)
+    setFailure(null)
     if (Object.keys(found).length) {
       requestAnimationFrame(() => summaryRef.current?.focus())
       return
     }
     setBusy(true)
+    if (createAccount) {
+      // the account first: the order then belongs to the new customer (issue 13, decision 0084)
+      const made = await register(
+        {
+          email: state.personalDetails.emailAddress.trim(),
+          firstname: state.personalDetails.firstName.trim(),
+          lastname: state.personalDetails.lastName.trim(),
+          password,
+        },
+        store.view.storeId,
+      )
+      if (!made.ok) {
+        setFailure(
+          made.message === ACCOUNT_MESSAGES.emailTaken
+            ? { kind: 'account-exists' }
+            : made.message === 'network'
+              ? { kind: 'failed' }
+              : { kind: 'password', detail: made.message },
+        )
+        setBusy(false)
+        return
+      }
+      setPassword('')
+    }
     const outcome = await placeOrder({
-      state,
+      state: getCheckout(),
       storeCode: store.view.storeCode,
       prefix: store.prefix,
       origin,
@@ -106,26 +142,27 @@ export function CheckoutForm({ origin }: { origin: string }) {
         window.location.assign(outcome.url)
         return // stay busy: the browser is leaving
       case 'placed':
-        void navigate(localPath(`/order-success/${encodeURIComponent(outcome.orderNumber ?? '')}`, store))
+        // the status page shows the whole order; without a token the plain thank-you page
+        void navigate(
+          outcome.orderToken
+            ? localPath(`/order-status/${outcome.orderToken}`, store)
+            : localPath(`/order-success/${encodeURIComponent(outcome.orderNumber ?? '')}`, store),
+        )
         return
       case 'payment-failed':
-        void navigate(localPath('/', store))
+        void navigate(
+          outcome.orderToken
+            ? localPath(`/order-status/${outcome.orderToken}?start=${outcome.reason}`, store)
+            : localPath('/', store),
+        )
         return
-      case 'invalid':
-        notify({
-          type: 'error',
-          message: t('checkout.error.validation'),
-          action1: { label: t('cart.msg.ok') },
-        })
-        break
       case 'unavailable':
-        notify({ type: 'error', message: t('checkout.error.unavailable'), action1: { label: t('cart.msg.ok') } })
         // shows which lines ran out meanwhile ("Out of the stock!")
         void refreshLineStock(t)
+        setFailure(outcome)
         break
-      case 'failed':
-        notify({ type: 'error', message: t('checkout.error.server'), action1: { label: t('cart.msg.ok') } })
-        break
+      default:
+        setFailure(outcome)
     }
     setBusy(false)
   }
@@ -202,6 +239,31 @@ export function CheckoutForm({ origin }: { origin: string }) {
               onChange={(phoneNumber) => personal({ phoneNumber })}
             />
           </div>
+          {!user.token && (
+            <>
+              <label className="checkout__check">
+                <input
+                  type="checkbox"
+                  checked={state.personalDetails.createAccount}
+                  onChange={(event) => personal({ createAccount: event.currentTarget.checked })}
+                />
+                {t('checkout.account.create')}
+              </label>
+              {state.personalDetails.createAccount && (
+                <Field
+                  id="personal-password"
+                  label={t('checkout.account.password')}
+                  type="password"
+                  value={password}
+                  required
+                  hint={t('checkout.account.hint')}
+                  error={errors['personal.password']}
+                  autoComplete="new-password"
+                  onChange={setPassword}
+                />
+              )}
+            </>
+          )}
         </fieldset>
 
         <fieldset className="checkout__section">
@@ -367,6 +429,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
               </p>
             )}
           </div>
+          {/* on phones the summary is far above: the amount right before the button */}
+          <p className="checkout__pay-total">
+            {t('checkout.payTotal')}: <strong>{price(grandTotal)}</strong>
+          </p>
+          <CheckoutFailureMessage failure={failure} />
           <button type="submit" className="button checkout__place" disabled={busy || !cart.cartItems.length}>
             {busy
               ? t('checkout.review.placing')

@@ -15,6 +15,7 @@ const ERROR_TEXT: Record<FieldError, MessageKey> = {
   paymentMethod: 'checkout.error.paymentMethod',
   issuer: 'checkout.error.issuer',
   terms: 'checkout.error.terms',
+  password: 'checkout.error.password',
 }
 
 export function useErrorText() {
@@ -29,7 +30,7 @@ export interface FieldProps {
   onChange: (value: string) => void
   error?: FieldError
   required?: boolean
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
   hint?: ReactNode

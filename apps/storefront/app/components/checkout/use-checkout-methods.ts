@@ -17,6 +17,8 @@ import {
   type Issuer,
 } from '../../lib/checkout/payment-service.ts'
 
+export const DEFAULT_PAYMENT_METHOD = 'ideal'
+
 export interface CheckoutMethods {
   shippingMethods: ShippingMethod[] | null
   paymentMethods: CheckoutPaymentMethod[] | null
@@ -88,6 +90,12 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
       const fromCart = server?.code === 200 && Array.isArray(server.result) ? server.result : []
       const merged = mergePaymentMethods(fromCart, provider)
       setPaymentMethods(merged)
+      // the spec's default is iDEAL: chosen for the shopper unless another offered method is
+      setCheckout((s) => {
+        if (merged.some((m) => m.code === s.paymentDetails.paymentMethod)) return {}
+        const preset = merged.find((m) => m.code === DEFAULT_PAYMENT_METHOD) ?? merged[0]
+        return preset ? { paymentDetails: { ...s.paymentDetails, paymentMethod: preset.code } } : {}
+      })
       if (merged.some((m) => m.code === 'ideal'))
         void fetchIssuers(storeCode)
           .then((list) => live && setIssuers(list))

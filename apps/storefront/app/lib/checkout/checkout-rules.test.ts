@@ -4,7 +4,7 @@ import { emptyCheckout, isInCheckout, type CheckoutState } from './checkout-stor
 import { buildOrderBody, EMPTY_PO_NUMBER, shippingInformation, validateCheckout } from './order-body.ts'
 import { orderComment, mergePaymentMethods, readIssuers, readProviderMethods } from './payment-service.ts'
 import { readPaymentStatus } from './payment-status.ts'
-import { confirmationOf, orderAmount } from './place-order.ts'
+import { confirmationOf, orderAmount, paymentReason } from './place-order.ts'
 
 function filled(patch: (state: CheckoutState) => void = () => {}): CheckoutState {
   const state = emptyCheckout('NL')
@@ -236,16 +236,34 @@ describe('payment service answers', () => {
     expect(orderComment('12', 'pending_payment', 'Payment is created', undefined)).not.toHaveProperty('token')
   })
 
-  it('reads the order answer: placed, validation error, stock refusal or server error (contract §4)', () => {
+  it('reads the order answer: placed, validation error, method, cart gone, stock refusal or server error', () => {
     const placed = { magentoOrderId: '7', orderNumber: '000001007', orderToken: 'abc' }
     expect(confirmationOf({ code: 200, result: placed })).toEqual({ ok: true, value: placed })
-    expect(confirmationOf({ code: 400, result: [] })).toEqual({ ok: false, kind: 'invalid' })
+    expect(confirmationOf({ code: 400, result: 'Invalid body.products.0.qty: too big' })).toEqual({
+      ok: false,
+      refusal: { kind: 'invalid', detail: 'Invalid body.products.0.qty: too big' },
+    })
+    expect(
+      confirmationOf({ code: 400, result: 'The requested Payment Method is not available. (payment_method_code: x)' }),
+    ).toEqual({ ok: false, refusal: { kind: 'method' } })
+    expect(confirmationOf({ code: 404, result: 'No such entity with cartId' })).toEqual({
+      ok: false,
+      refusal: { kind: 'cart-gone' },
+    })
     expect(confirmationOf({ code: 409, result: 'Some of the ordered products are not available!' })).toEqual({
       ok: false,
-      kind: 'unavailable',
+      refusal: { kind: 'unavailable' },
     })
     for (const answer of [null, { code: 500, result: 'boom' }, { code: 200, result: 'queued' }])
-      expect(confirmationOf(answer)).toEqual({ ok: false, kind: 'failed' })
+      expect(confirmationOf(answer)).toEqual({ ok: false, refusal: { kind: 'failed' } })
+  })
+
+  it('names the kind of a payment that could not start, never the provider\'s English', () => {
+    expect(paymentReason(400, 'the test bank ideal_TESTNL99 refuses every payment')).toBe('refused')
+    expect(paymentReason(502, 'Testbetaling refused the payment: the test bank refuses every payment')).toBe('refused')
+    expect(paymentReason(502, 'bad gateway')).toBe('unavailable')
+    expect(paymentReason(null, 'Failed to fetch')).toBe('unavailable')
+    expect(paymentReason(422, 'amount 1 does not match')).toBe('other')
   })
 
   it('sends an amount only when the order answer carries its grand total', () => {

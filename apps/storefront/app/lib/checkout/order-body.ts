@@ -23,7 +23,7 @@ const POSTCODE: Record<string, RegExp> = {
 }
 
 export type FieldError =
-  'required' | 'email' | 'zipCode' | 'shippingMethod' | 'paymentMethod' | 'issuer' | 'terms'
+  'required' | 'email' | 'zipCode' | 'shippingMethod' | 'paymentMethod' | 'issuer' | 'terms' | 'password'
 
 /** Field path (e.g. "shipping.city") -> what is wrong with it. */
 export type CheckoutErrors = Record<string, FieldError>

@@ -36,13 +36,21 @@ export interface OrderConfirmation {
   grandTotal?: number | string
 }
 
-export type PlaceOutcome =
-  | { kind: 'invalid' }
+/** Why an order was not placed: each kind has its own message near the pay button. */
+export type OrderRefusal =
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'method' }
   | { kind: 'unavailable' }
+  | { kind: 'cart-gone' }
   | { kind: 'failed' }
+
+export type PaymentReason = 'refused' | 'unavailable' | 'other'
+
+export type PlaceOutcome =
+  | OrderRefusal
   | { kind: 'redirect'; url: string }
-  | { kind: 'placed'; orderNumber: string | null }
-  | { kind: 'payment-failed' }
+  | { kind: 'placed'; orderNumber: string | null; orderToken: string | null }
+  | { kind: 'payment-failed'; orderToken: string | null; reason: PaymentReason }
 
 export interface PlaceOrderInput {
   state: CheckoutState
@@ -79,7 +87,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
     storeCode: input.storeCode || undefined,
   }).catch(() => null)
   const confirmation = confirmationOf(answer)
-  if (!confirmation.ok) return { kind: confirmation.kind }
+  if (!confirmation.ok) return confirmation.refusal
 
   const orderId = String(confirmation.value.magentoOrderId ?? confirmation.value.backendOrderId ?? '')
   const orderNumber = confirmation.value.orderNumber ?? null
@@ -98,29 +106,50 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   }))
   await clearCart({ sync: false, disconnect: true })
 
-  if (!input.pspMethod) return { kind: 'placed', orderNumber }
-  const order: PlacedOrder = {
-    id: orderId,
-    number: orderNumber,
-    token: confirmation.value.orderToken ?? confirmation.value.order_token,
-  }
+  const orderToken = confirmation.value.orderToken ?? confirmation.value.order_token
+  if (!input.pspMethod) return { kind: 'placed', orderNumber, orderToken: orderToken ?? null }
+  const order: PlacedOrder = { id: orderId, number: orderNumber, token: orderToken }
   return startPayment(input, order, orderAmount(confirmation.value))
 }
 
 /**
- * What the order answer means (contract §4): 200 with a confirmation is placed; 400 is "Internal
- * validation error"; 409 is the stock refusal "Some of the ordered products are not available!"
- * (spec 001 §8); anything else, or no answer, a server error.
+ * What the order answer means (contract §4): 200 with a confirmation is placed; 400 names the
+ * field (a method the cart does not offer has its own message); 404 is a cart that is gone; 409
+ * is the stock refusal "Some of the ordered products are not available!" (spec 001 §8); anything
+ * else, or no answer, a server error.
  */
 export function confirmationOf(
   answer: { code: number; result: unknown } | null,
-): { ok: true; value: OrderConfirmation } | { ok: false; kind: 'invalid' | 'unavailable' | 'failed' } {
-  if (!answer) return { ok: false, kind: 'failed' }
-  if (answer.code === 400) return { ok: false, kind: 'invalid' }
-  if (answer.code === 409) return { ok: false, kind: 'unavailable' }
+): { ok: true; value: OrderConfirmation } | { ok: false; refusal: OrderRefusal } {
+  if (!answer) return { ok: false, refusal: { kind: 'failed' } }
+  const text = typeof answer.result === 'string' ? answer.result : ''
+  if (answer.code === 400) {
+    if (/method_code|Payment Method|Carrier with such method/i.test(text))
+      return { ok: false, refusal: { kind: 'method' } }
+    return { ok: false, refusal: { kind: 'invalid', detail: text.slice(0, 200) } }
+  }
+  if (answer.code === 404) return { ok: false, refusal: { kind: 'cart-gone' } }
+  if (answer.code === 409) return { ok: false, refusal: { kind: 'unavailable' } }
   if (answer.code !== 200 || !answer.result || typeof answer.result !== 'object')
-    return { ok: false, kind: 'failed' }
+    return { ok: false, refusal: { kind: 'failed' } }
   return { ok: true, value: answer.result as OrderConfirmation }
+}
+
+/** The provider's own words are not the shopper's language: a kind of reason, translated on the page. */
+export function paymentReason(code: number | null, text: string): PaymentReason {
+  // a provider's refusal reaches us as a gateway error (502) too: its words decide first
+  if (/refus|declin|reject|weiger|ablehn/i.test(text)) return 'refused'
+  if (code === null || code >= 500) return 'unavailable'
+  return 'other'
+}
+
+class PaymentStartError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 interface PlacedOrder {
@@ -165,7 +194,7 @@ async function startPayment(
     )
     const created = answer.result as PaymentCreated
     if (answer.code !== 200 || !created || typeof created !== 'object' || !created.payment_gateway_url)
-      throw new Error(reasonOf(answer.result))
+      throw new PaymentStartError(answer.code, reasonOf(answer.result))
     await postOrderComment(
       order.id,
       ORDER_STATUS.pendingPayment,
@@ -175,21 +204,23 @@ async function startPayment(
     )
     return { kind: 'redirect', url: created.payment_gateway_url }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : reasonOf(error)
+    const text = error instanceof PaymentStartError ? error.message : reasonOf(error)
+    const reason = paymentReason(error instanceof PaymentStartError ? error.code : null, text)
     notify({
       type: 'error',
-      message: input.t('payment.notCreated', { reason }),
+      message: input.t('payment.notCreated', { reason: input.t(`payment.reason.${reason}`) }),
       hasNoTimeout: true,
       action1: { label: input.t('cart.msg.ok') },
     })
+    // the spec's comment keeps the provider's words for the shop's staff
     await postOrderComment(
       order.id,
       ORDER_STATUS.canceled,
-      paymentFailedComment(reason),
+      paymentFailedComment(text),
       input.storeCode,
       order.token,
-    )
+    ).catch(() => undefined)
     setCheckout({ isThankYouPage: false })
-    return { kind: 'payment-failed' }
+    return { kind: 'payment-failed', orderToken: order.token ?? null, reason }
   }
 }

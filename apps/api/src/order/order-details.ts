@@ -1,0 +1,82 @@
+/**
+ * What the order-status page shows of an order (issue 13): lines, addresses, shipping and payment
+ * method, totals, the expected delivery, and what the shopper can still do: pay again while the
+ * order waits for an online payment, or put its lines back in a cart once it is canceled
+ * (decision 0083). Only the holder of the order's unguessable token gets it.
+ */
+import { asc, eq } from 'drizzle-orm'
+import {
+  DEFAULT_STORE_VIEW,
+  OFFLINE_PAYMENT_METHODS,
+  NOT_STARTED_PAYMENT_STATUSES,
+  ORDER_STATUS,
+  UNPAID_ORDER_STATUSES,
+  expectedDelivery,
+  paymentMethodsFor,
+  storeById,
+} from '@shop/commerce'
+import type { AppContext } from '../context.ts'
+import { salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
+import { cartSettings } from '../cart/cart-settings.ts'
+import type { SalesOrder } from './order-store.ts'
+import { latestPaymentOfOrder } from '../payment/payment-repository.ts'
+
+type AddressRow = typeof salesOrderAddress.$inferSelect
+
+const addressView = (a: AddressRow) => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  company: a.company ?? '',
+  street: a.street,
+  postcode: a.postcode,
+  city: a.city,
+  country_id: a.countryId,
+})
+
+const day = (d: Date) => d.toISOString().slice(0, 10)
+
+export async function orderDetails(ctx: AppContext, order: SalesOrder) {
+  const db = ctx.database.db
+  const [addresses, items, latest] = await Promise.all([
+    db.select().from(salesOrderAddress).where(eq(salesOrderAddress.orderId, order.id)),
+    db.select().from(salesOrderItem).where(eq(salesOrderItem.orderId, order.id)).orderBy(asc(salesOrderItem.id)),
+    latestPaymentOfOrder(db, order.id),
+  ])
+  // a payment the bank is processing must not be doubled; one not started (or failed) may be
+  const bankBusy = latest !== undefined && !NOT_STARTED_PAYMENT_STATUSES.includes(latest.status) && latest.status !== 'error'
+  const store = storeById(order.storeId) ?? DEFAULT_STORE_VIEW
+  const billing = addresses.find((a) => a.addressType === 'billing')
+  const shipping = addresses.find((a) => a.addressType === 'shipping')
+  const payment = paymentMethodsFor(cartSettings(ctx.config).paymentMethods, {
+    language: store.language,
+    virtualOnly: false,
+  }).find((m) => m.code === order.paymentMethod)
+  const delivery =
+    shipping && order.status !== ORDER_STATUS.canceled ? expectedDelivery(order.shippingMethodCode, order.createdAt) : null
+  const offline = OFFLINE_PAYMENT_METHODS.includes(order.paymentMethod)
+  return {
+    items: items.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      qty_ordered: Number(l.qty),
+      price_incl_tax: Number(l.priceInclTax),
+      row_total_incl_tax: Number(l.rowTotalInclTax),
+      product_type: l.productType,
+      product_id: l.productId,
+      ...(l.parentSku ? { parent_sku: l.parentSku } : {}),
+      ...(l.productOption ? { product_option: l.productOption } : {}),
+      ...(l.options?.length ? { options: l.options } : {}),
+    })),
+    billing_address: billing ? addressView(billing) : null,
+    shipping_address: shipping ? addressView(shipping) : null,
+    shipping_description: order.shippingDescription,
+    shipping_method_code: order.shippingMethodCode,
+    payment_title: payment?.title ?? order.paymentMethod,
+    offline_payment: offline,
+    total_segments: order.totalSegments,
+    expected_delivery: delivery ? { from: day(delivery.from), to: day(delivery.to) } : null,
+    can_pay_again:
+      !offline && !bankBusy && UNPAID_ORDER_STATUSES.includes(order.status) && Number(order.grandTotal) > 0,
+    can_restore_cart: order.status === ORDER_STATUS.canceled,
+  }
+}
