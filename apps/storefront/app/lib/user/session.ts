@@ -117,5 +117,6 @@ export async function logout(options: { silent?: boolean } = {}): Promise<void> 
   clearCompare()
   clearWishlist()
   setCheckout(emptyCheckout())
-  if (!options.silent && translate) notify({ type: 'success', message: translate('account.loggedOut'), subject: 'session' })
+  if (!options.silent && translate)
+    notify({ type: 'success', message: translate('account.loggedOut'), subject: 'session' })
 }
