@@ -147,3 +147,21 @@ for (const store of ['nl', 'de'] as const) {
     await expect(page.getByText(TEXT[store].place)).toHaveCount(0)
   })
 }
+
+// the provider's own methods the checkout lists besides iDEAL (test mode offers them too)
+for (const method of ['Bancontact', 'Creditcard']) {
+  test(`a guest pays with ${method} on the provider's page`, async ({ page }) => {
+    const product = await simpleOfWeight(0.2, 5)
+    await addToCart(page, 'nl', productUrl('nl', product))
+    await page.goto('/checkout')
+    await hydrated(page)
+    await fillCheckout(page, 'nl', NL_ADDRESS)
+    await page.getByRole('radio', { name: method, exact: true }).check()
+    await page.getByLabel(/algemene voorwaarden/).check()
+    await page.getByRole('button', { name: TEXT.nl.place }).click()
+    await chooseOutcome(page, /^Betaald/)
+    await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}$/)
+    await expect(page.getByText('Status: Betaald')).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: method })).toBeVisible()
+  })
+}

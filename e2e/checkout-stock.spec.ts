@@ -46,7 +46,7 @@ test('the add-to-cart message offers OK and "Proceed to checkout"; the line show
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
 })
 
-test('a payment that cannot be created: sticky message, order canceled, its stock back, home', async ({
+test('a payment that cannot be created: sticky message in Dutch, order canceled, its stock back, status page', async ({
   page,
   request,
 }) => {
@@ -86,9 +86,14 @@ test('a payment that cannot be created: sticky message, order canceled, its stoc
     status: 'canceled',
     comment: `Payment could not be created: ${reason}`,
   })
-  const alert = page.getByRole('alert').getByText(`De betaling is niet aangemaakt - ${reason}`)
+  // the shopper reads the reason in Dutch (issue 13); the staff's comment keeps the provider's words
+  const alert = page
+    .getByRole('alert')
+    .getByText('De betaling is niet aangemaakt - de bank heeft de betaling geweigerd')
   await expect(alert).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText(/refuses every payment/)).toHaveCount(0)
+  // the order's status page, which offers the lines back in the cart (decision 0083)
+  await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}\?start=refused$/)
   expect(await cartCount(page)).toBe(0)
   // sticky: still there well after the default lifetime of 5 s
   await page.clock.fastForward(10_000)

@@ -131,13 +131,20 @@ describe(`shipping and payment methods of an order (${process.env.DB_KIND === 'p
     expect(res.body.result).toMatch(/0005/)
   })
 
-  for (const payment of ['ideal', 'cashondelivery']) {
+  // the cart's methods, and the provider's that the checkout lists besides them
+  for (const payment of ['ideal', 'cashondelivery', 'bancontact', 'creditcard']) {
     it(`lets a guest pay with ${payment}`, async () => {
-      expect((await cartOf('', PARCEL)).paymentCodes).toEqual(['ideal', 'cashondelivery'])
       const res = await place('', PARCEL, 'flatrate', payment)
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     })
   }
+
+  it('offers a guest iDEAL and cash on delivery, and refuses a method nobody offers', async () => {
+    expect((await cartOf('', PARCEL)).paymentCodes).toEqual(['ideal', 'cashondelivery'])
+    const res = await place('', PARCEL, 'flatrate', 'bitcoin')
+    expect(res.status).toBe(400)
+    expect(res.body.result).toMatch(/payment_method_code: bitcoin/)
+  })
 
   it('offers Inkooporder to business customers only, and the order agrees', async () => {
     expect((await cartOf(business, PARCEL)).paymentCodes).toEqual(['ideal', 'purchaseorder', 'cashondelivery'])

@@ -80,3 +80,17 @@ export function purchaseOrderNumber(given: string | null | undefined): string {
   const trimmed = given?.trim() ?? ''
   return trimmed === '' ? EMPTY_PO_NUMBER : trimmed
 }
+
+/**
+ * Methods paid at the payment provider that the checkout lists besides the cart's own (spec 000 §4
+ * "server payment methods replace non-server ones"; the storefront's payment_methods_mapping). An
+ * order may name them; the payment service refuses one its provider does not offer when paying.
+ */
+export const PROVIDER_PAYMENT_METHODS: readonly string[] = Object.freeze([
+  'ideal',
+  'bancontact',
+  'creditcard',
+  'paypal',
+  'sofort',
+  'giropay',
+])

@@ -12,7 +12,9 @@ import {
   ORDER_STATUS,
   UNPAID_ORDER_STATUSES,
   expectedDelivery,
+  findShippingMethod,
   paymentMethodsFor,
+  shippingTitles,
   storeById,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
@@ -54,6 +56,13 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
   const delivery =
     shipping && order.status !== ORDER_STATUS.canceled ? expectedDelivery(order.shippingMethodCode, order.createdAt) : null
   const offline = OFFLINE_PAYMENT_METHODS.includes(order.paymentMethod)
+  // the method's own name ("Afhalen – In ons magazijn") rather than the totals line's title
+  const method = findShippingMethod(
+    cartSettings(ctx.config).shippingMethods,
+    order.shippingCarrierCode ?? '',
+    order.shippingMethodCode ?? '',
+  )
+  const methodTitles = method ? shippingTitles(method, store.language) : null
   return {
     items: items.map((l) => ({
       sku: l.sku,
@@ -69,7 +78,9 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
     })),
     billing_address: billing ? addressView(billing) : null,
     shipping_address: shipping ? addressView(shipping) : null,
-    shipping_description: order.shippingDescription,
+    shipping_description: methodTitles
+      ? `${methodTitles.carrierTitle} – ${methodTitles.methodTitle}`
+      : order.shippingDescription,
     shipping_method_code: order.shippingMethodCode,
     payment_title: payment?.title ?? order.paymentMethod,
     offline_payment: offline,

@@ -5,6 +5,7 @@
  */
 import {
   MESSAGES,
+  PROVIDER_PAYMENT_METHODS,
   fillMessage,
   isMethodOffered,
   paymentMethodsFor,
@@ -37,11 +38,16 @@ export async function orderMethods(
   const virtualOnly = priced.every((l) => l.isVirtual)
   const settings = cartSettings(ctx.config)
   const shape = await cartShape(ctx.database.db, priced, shopper)
-  const payment = paymentMethodsFor(settings.paymentMethods, {
-    language: store.language,
-    virtualOnly,
-    business: shape.business,
-  }).find((m) => m.code === info.payment_method_code)
+  const payment =
+    paymentMethodsFor(settings.paymentMethods, {
+      language: store.language,
+      virtualOnly,
+      business: shape.business,
+    }).find((m) => m.code === info.payment_method_code) ??
+    // the provider's own methods the checkout lists too (Bancontact, credit card, ...)
+    (PROVIDER_PAYMENT_METHODS.includes(info.payment_method_code)
+      ? { code: info.payment_method_code, title: info.payment_method_code }
+      : undefined)
   if (!payment) {
     return fail(400, `${MESSAGES.paymentMethodUnknown} (payment_method_code: ${info.payment_method_code})`)
   }

@@ -105,9 +105,11 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   const revalidator = useRevalidator()
   const { order, token, notStarted } = loaderData
-  // an order paid offline (or not started online) has no payment: the order itself tells its state
+  // an order paid offline, or whose payment never started (status `error`), has no payment status
+  // that tells its state: the order does
+  const derive = loaderData.view.kind !== 'status' || loaderData.view.group === 'unknown'
   const view: OrderStatusView =
-    loaderData.view.kind !== 'status' && order
+    derive && order
       ? {
           kind: 'status',
           group: order.offline_payment ? 'pending' : order.status === 'canceled' ? 'failed' : 'pending',
