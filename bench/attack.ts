@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/api/src/config/config.ts'
 import { prepareDatabase } from '../apps/api/src/bootstrap.ts'
 import { createCache } from '../apps/api/src/cache/create-cache.ts'
 import { buildApp } from '../apps/api/src/app.ts'
+import { warmCatalogMirror } from '../apps/api/src/catalog/mirror/catalog-mirror.ts'
 
 const count = Number(process.env.ATTACK_REQUESTS ?? 10_000)
 const seed = Number(process.env.ATTACK_SEED ?? 14)
@@ -34,6 +35,8 @@ async function inProcessShop() {
   const database = await prepareDatabase(config, () => {})
   const cache = await createCache(config)
   const { app } = await buildApp({ config, database, cache, now: () => new Date() }, { logger: false })
+  // as `npm start` does: the in-process catalogue loads before the first shopper comes
+  await warmCatalogMirror(database)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

@@ -18,6 +18,8 @@ export interface AttackReport {
   seconds: number
   /** the slowest answers (where to look first when the event loop was held) */
   slowest: { ms: number; what: string }[]
+  /** the longest blocks seen by a 10 ms timer, with the requests in flight at the time */
+  blocks: { ms: number; inFlight: string[] }[]
 }
 
 export async function runAttack(
@@ -31,6 +33,7 @@ export async function runAttack(
     statuses: {},
     serverErrors: [],
     slowest: [],
+    blocks: [],
     hangs: [],
     longestBlockMs: null,
     seconds: 0,
@@ -38,6 +41,17 @@ export async function runAttack(
   const delay = monitorEventLoopDelay({ resolution: 5 })
   if (measureLoop) delay.enable()
   const started = performance.now()
+  const inFlight = new Set<string>()
+  let tick = performance.now()
+  const sampler = setInterval(() => {
+    const now = performance.now()
+    const late = now - tick - 10
+    tick = now
+    if (late > 50) {
+      report.blocks.push({ ms: late, inFlight: [...inFlight] })
+      report.blocks.sort((a, b) => b.ms - a.ms).splice(5)
+    }
+  }, 10)
   const queue = requests[Symbol.iterator]()
   const worker = async () => {
     for (let next = queue.next(); !next.done; next = queue.next()) {
@@ -46,7 +60,9 @@ export async function runAttack(
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), timeoutMs)))
       const sentAt = performance.now()
+      inFlight.add(req.what)
       const status = await Promise.race([send(req).catch(() => 599), timeout])
+      inFlight.delete(req.what)
       clearTimeout(timer)
       const ms = performance.now() - sentAt
       if (report.slowest.length < 5 || ms > report.slowest.at(-1)!.ms) {
@@ -62,6 +78,7 @@ export async function runAttack(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
+  clearInterval(sampler)
   if (measureLoop) {
     delay.disable()
     report.longestBlockMs = delay.max / 1e6
@@ -110,6 +127,11 @@ export function printReport(report: AttackReport, targets: { maxBlockMs: number 
   console.log(
     `longest event-loop block: ${report.longestBlockMs === null ? 'not measured (shop elsewhere)' : `${report.longestBlockMs.toFixed(1)} ms`} (target <= ${targets.maxBlockMs} ms)`,
   )
+  console.log('longest blocks, with the requests in flight:')
+  for (const b of report.blocks) {
+    console.log(`  ${b.ms.toFixed(0)} ms`)
+    for (const w of b.inFlight) console.log(`    ${w.slice(0, 160)}`)
+  }
   console.log('slowest answers:')
   for (const s of report.slowest) console.log(`  ${s.ms.toFixed(0)} ms ${s.what.slice(0, 160)}`)
   console.log(ok ? 'all targets met' : 'TARGETS MISSED')
