@@ -76,7 +76,8 @@ export async function buildApp(
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   const renders = new PageRenders()
   if (options.storefrontBuildDir) {
-    const mounted = await mountStorefront(app, options.storefrontBuildDir, renders)
+    const publicOrigin = new URL(ctx.config.publicUrl).origin
+    const mounted = await mountStorefront(app, options.storefrontBuildDir, renders, publicOrigin)
     if (!mounted) app.log.warn('storefront build not found: serving the API only (run `npm run build`)')
   }
   await app.ready()

@@ -35,8 +35,13 @@ function inProcessApi(app: FastifyInstance) {
   }
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`
+/**
+ * The Web Request the renderer sees. Its origin is the shop's PUBLIC_URL, never the Host header:
+ * canonical and hreflang links, sitemap.xml and robots.txt are built from it and cached, and a
+ * forged Host would otherwise be written into them (issue 14 §9, docs/decisions/0107).
+ */
+export function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+  const origin = publicOrigin
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
@@ -98,6 +103,7 @@ export async function mountStorefront(
   app: FastifyInstance,
   buildDir = defaultStorefrontBuild,
   renders = new PageRenders(),
+  publicOrigin = 'http://localhost:3000',
 ): Promise<boolean> {
   const serverEntry = join(buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) return false
@@ -139,7 +145,7 @@ export async function mountStorefront(
         reply.raw.once('close', () => renders.end())
         // inline scripts and styles of this page carry the nonce (entry.server.tsx, root.tsx)
         const cspNonce = newNonce()
-        const response = await handle(toWebRequest(request), { api, cspNonce })
+        const response = await handle(toWebRequest(request, publicOrigin), { api, cspNonce })
         reply.header('content-security-policy', pageCsp(cspNonce))
         return sendWebResponse(request, reply, response)
       },
