@@ -6,7 +6,6 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import '../../../../scripts/stylelint/node20-set-methods.mjs'
 import plugin from '../../../../scripts/stylelint/custom-properties-defined.mjs'
 import stylelint from 'stylelint'
 
