@@ -185,8 +185,13 @@ export function buildOrderBody(state: CheckoutState, items: readonly CartItem[],
     addressInformation: {
       billingAddress: orderAddress(billingDetails(state), state, true),
       ...(virtualOnly ? {} : { shippingAddress: orderAddress(state.shippingDetails, state, false) }),
-      shipping_method_code: state.shippingDetails.shippingMethod,
-      shipping_carrier_code: state.shippingDetails.shippingCarrier || state.shippingDetails.shippingMethod,
+      // nothing to ship: no (empty, refused) method codes
+      ...(virtualOnly
+        ? {}
+        : {
+            shipping_method_code: state.shippingDetails.shippingMethod,
+            shipping_carrier_code: state.shippingDetails.shippingCarrier || state.shippingDetails.shippingMethod,
+          }),
       payment_method_code: payment.paymentMethod,
       payment_method_additional: additional,
       shippingExtraFields: {},
