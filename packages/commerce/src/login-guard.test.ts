@@ -41,6 +41,7 @@ describe('loginGate', () => {
 
   it('stops an address that fails on many accounts', () => {
     expect(loginGate({ ...none, address: LOGIN_GUARD.addressMax }, unknown).kind).toBe('wait')
+    expect(loginGate({ ...none, address: LOGIN_GUARD.addressMax - 1 }, unknown).kind).toBe('open')
   })
 
   it('raises the difficulty with the failures, to a ceiling', () => {

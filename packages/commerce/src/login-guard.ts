@@ -15,8 +15,11 @@ export const LOGIN_GUARD = Object.freeze({
   /** leading zero bits of the proof: ~16k hashes at first, more as failures go on */
   challengeBaseBits: 14,
   challengeMaxBits: 19,
-  /** failures of one client address over all accounts (offices and schools share one) */
-  addressMax: 30,
+  /**
+   * failures of one client address over all accounts, from unknown devices: an office's own
+   * browsers are known devices and pass, a script spraying accounts stops after a few
+   */
+  addressMax: 10,
   /** failures of one known device before it waits for the window */
   deviceMax: 10,
 })
