@@ -102,7 +102,7 @@ describe(`account security (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' 
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(140)
     })
 
-    it('stops 150 failures sprayed over many accounts from 10 addresses', async () => {
+    it('stops 150 failures sprayed over many accounts from 10 addresses', { timeout: 120_000 }, async () => {
       const answers = []
       for (let i = 0; i < 150; i++) {
         const res = await login(

@@ -23,10 +23,10 @@ export const LIMITS = {
   resetPerAddress: { max: 20, windowMs: 15 * MINUTE },
   /** reviews per client address (guests and customers alike) */
   review: { max: 10, windowMs: 60 * MINUTE },
-  /** coupon codes tried per client address; a shopper types a few, a guesser thousands */
+  /** unknown coupon codes per client address; a shopper mistypes a few, a guesser thousands */
   coupon: { max: 20, windowMs: 10 * MINUTE },
-  /** order status and payment status look-ups per client address: tokens are not to be guessed */
-  orderLookup: { max: 120, windowMs: 10 * MINUTE },
+  /** unknown order tokens and transaction ids per client address: they are not to be guessed */
+  orderLookup: { max: 30, windowMs: 10 * MINUTE },
   /** newsletter calls per client address and per e-mail address (each may send a mail) */
   newsletterPerAddress: { max: 20, windowMs: 60 * MINUTE },
   newsletterPerEmail: { max: 3, windowMs: 60 * MINUTE },
