@@ -120,4 +120,20 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.newsletter.title': 'Newsletter',
   'account.newsletter.subscribe': 'Ich möchte den Newsletter erhalten',
   'account.loading': 'Wird geladen…',
+  // newsletter double opt-in and request limits (issue 14)
+  'account.newsletter.checkMail':
+    'Fast geschafft: Wir haben dir eine E-Mail geschickt. Bitte bestätige die Anmeldung über den Link darin.',
+  'account.newsletter.confirmTitle': 'Newsletter-Anmeldung bestätigen',
+  'account.newsletter.confirmButton': 'Anmeldung bestätigen',
+  'account.newsletter.confirmed': 'Vielen Dank! Du bist für den Newsletter angemeldet.',
+  'account.newsletter.confirmedCoupon':
+    'Dein Willkommensrabatt: {code}. Wir haben dir den Code auch per E-Mail geschickt.',
+  'account.newsletter.unsubscribeTitle': 'Vom Newsletter abmelden',
+  'account.newsletter.unsubscribeButton': 'Abmelden',
+  'account.newsletter.unsubscribed': 'Du bist abgemeldet und erhältst den Newsletter nicht mehr.',
+  'account.newsletter.invalidLink':
+    'Dieser Link ist ungültig oder abgelaufen. Bitte melde dich über dein Konto erneut an.',
+  'account.tooManyRequests': 'Zu viele Versuche. Bitte versuche es in {minutes} Minuten erneut.',
+  'account.login.challenge':
+    'Für dieses Konto wurde oft ein falsches Passwort versucht. Bitte versuche es noch einmal.',
 }

@@ -116,4 +116,18 @@ export const accountNl = {
   'account.newsletter.title': 'Nieuwsbrief',
   'account.newsletter.subscribe': 'Ik wil de nieuwsbrief ontvangen',
   'account.loading': 'Laden…',
+  // newsletter double opt-in and request limits (issue 14)
+  'account.newsletter.checkMail':
+    'Bijna klaar: we hebben u een e-mail gestuurd. Klik op de link daarin om uw aanmelding te bevestigen.',
+  'account.newsletter.confirmTitle': 'Aanmelding voor de nieuwsbrief bevestigen',
+  'account.newsletter.confirmButton': 'Aanmelding bevestigen',
+  'account.newsletter.confirmed': 'Bedankt! U bent aangemeld voor de nieuwsbrief.',
+  'account.newsletter.confirmedCoupon': 'Uw welkomstkorting: {code}. We hebben de code ook naar u gemaild.',
+  'account.newsletter.unsubscribeTitle': 'Afmelden voor de nieuwsbrief',
+  'account.newsletter.unsubscribeButton': 'Afmelden',
+  'account.newsletter.unsubscribed': 'U bent afgemeld. U ontvangt de nieuwsbrief niet meer.',
+  'account.newsletter.invalidLink': 'Deze link is ongeldig of verlopen. Meld u opnieuw aan via uw account.',
+  'account.tooManyRequests': 'Te veel pogingen. Probeer het over {minutes} minuten opnieuw.',
+  'account.login.challenge':
+    'Er is vaak een verkeerd wachtwoord geprobeerd voor dit account. Probeer het nog eens.',
 } as const
