@@ -49,6 +49,8 @@ export default function NewsletterLinkPage() {
 
   return (
     <div className="account-page account-page--single">
+      {/* as the account area does: React hoists it, so the page is styled when reached from a mail */}
+      <link rel="stylesheet" href={accountCss} precedence="default" />
       <section>
         <h1>{leaving ? t('account.newsletter.unsubscribeTitle') : t('account.newsletter.confirmTitle')}</h1>
         {outcome?.kind === 'done' && (
