@@ -41,7 +41,13 @@ export async function register(
     url: '/api/user/create',
     remoteAddress: shopperAddress(),
     payload: {
-      customer: { email, firstname: 'Jan', lastname: 'de Vries', addresses: [homeAddress()], ...over.customer },
+      customer: {
+        email,
+        firstname: 'Jan',
+        lastname: 'de Vries',
+        addresses: [homeAddress()],
+        ...over.customer,
+      },
       password,
     },
   })
