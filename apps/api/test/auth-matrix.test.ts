@@ -122,7 +122,8 @@ describe(`authorization matrix (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     // same demo password for both: A's current password is right, A's password changes, not B's
     expect(res.status).toBe(200)
     await signIn(t.app, b.email, b.password)
-    await signIn(t.app, a.email, 'Anders12345')
+    // the change ended A's access tokens (decision 0111): A signs in again
+    a = { ...a, password: 'Anders12345', ...(await signIn(t.app, a.email, 'Anders12345')) }
   })
 
   it("sees only one's own reviews", async () => {

@@ -11,6 +11,12 @@ export function uniqueEmail(prefix = 'klant'): string {
   return `${prefix}.${process.pid}.${counter}.${Date.now()}@fietsen.test`
 }
 
+/** A client address of its own for each simulated shopper (10.x.y.z). */
+export function shopperAddress(): string {
+  counter += 1
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
+}
+
 export const homeAddress = (over: Record<string, unknown> = {}) => ({
   firstname: 'Jan',
   lastname: 'de Vries',
@@ -29,12 +35,25 @@ export async function register(
 ) {
   const email = over.email ?? uniqueEmail()
   const password = over.password ?? 'Geheim123!'
-  const res = await call(app, 'POST', '/api/user/create', {
-    customer: { email, firstname: 'Jan', lastname: 'de Vries', addresses: [homeAddress()], ...over.customer },
-    password,
+  // every customer signs up from an address of their own: sign-ups are limited per address
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    remoteAddress: shopperAddress(),
+    payload: {
+      customer: {
+        email,
+        firstname: 'Jan',
+        lastname: 'de Vries',
+        addresses: [homeAddress()],
+        ...over.customer,
+      },
+      password,
+    },
   })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return { email, password, id: res.body.result.id as number }
+  expect(res.statusCode, res.body).toBe(200)
+  const body = JSON.parse(res.body)
+  return { email, password, id: body.result.id as number }
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

@@ -18,6 +18,8 @@ function storeRoutes(store: '' | 'de') {
       route('cart', 'routes/cart.tsx', { id: id('cart') }),
       route('checkout', 'routes/checkout.tsx', { id: id('checkout') }),
       route('create-password', 'routes/create-password.tsx', { id: id('create-password') }),
+      route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: id('newsletter-confirm') }),
+      route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: id('newsletter-unsubscribe') }),
       route('my-account', 'routes/my-account.tsx', { id: id('my-account') }),
       route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', {
         id: id('my-account-shipping-details'),

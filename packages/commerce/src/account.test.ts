@@ -3,7 +3,6 @@ import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
   isBusinessCustomer,
-  isLoginBlocked,
   isValidEmail,
   normalizeEmail,
   passwordProblem,
@@ -62,16 +61,6 @@ describe('isBusinessCustomer', () => {
     expect(isBusinessCustomer(3)).toBe(true)
     expect(isBusinessCustomer(1, { is_business: true })).toBe(true)
     expect(isBusinessCustomer(1, { is_business: 'yes' })).toBe(false)
-  })
-})
-
-describe('isLoginBlocked', () => {
-  it('blocks from the 5th failure of an account and the 20th of an address', () => {
-    expect(isLoginBlocked({ account: 4, address: 4 })).toBe(false)
-    expect(isLoginBlocked({ account: 5, address: 5 })).toBe(true)
-    expect(isLoginBlocked({ account: 0, address: 19 })).toBe(false)
-    expect(isLoginBlocked({ account: 0, address: 20 })).toBe(true)
-    expect(isLoginBlocked({ account: 2, address: 0 }, { maxFailures: 2, windowMinutes: 1 })).toBe(true)
   })
 })
 

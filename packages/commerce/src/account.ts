@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = Object.freeze({
   signInIncorrect:
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.',
+  signInChallenge:
+    'Too many failed sign-in attempts on this account. Your browser proves it is not a robot; please try again.',
   tooManyResets: 'Too many reset password e-mails requested. Please wait {minutes} minutes and try again.',
   emailTaken: 'A customer with the same email address already exists.',
   emailChangeNotAllowed: 'A business customer may only change the password, not the e-mail address.',
@@ -87,15 +89,5 @@ export interface LoginLimit {
   windowMinutes: number
 }
 
-export const LOGIN_LIMIT: LoginLimit = Object.freeze({ maxFailures: 5, windowMinutes: 15 })
-
 /** Reset-password e-mails per account within the window: enough for a typo, too few to flood a mailbox. */
 export const RESET_LIMIT: LoginLimit = Object.freeze({ maxFailures: 3, windowMinutes: 15 })
-
-/** Sign-in is refused once either the account or the client address reached the limit in the window. */
-export function isLoginBlocked(
-  failures: { account: number; address: number },
-  limit: LoginLimit = LOGIN_LIMIT,
-): boolean {
-  return failures.account >= limit.maxFailures || failures.address >= limit.maxFailures * 4
-}

@@ -35,6 +35,7 @@ export const MESSAGES = Object.freeze({
   cartConsumerNotAuthorized: "The consumer isn't authorized to access %resources.",
   couponMissing: 'No coupon code provided',
   couponInvalid: 'The coupon code "{code}" is not valid.',
+  couponUsedUp: 'The coupon code "{code}" has already been used as often as it may be.',
   addressMissing: 'No address element provided within the request body',
   addressInformationMissing: 'No addressInformation element provided within the request body',
   methodsMissing: 'No methods element provided within the request body',

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../http/result.ts'
 import { openCart, type CartCall } from './cart-service.ts'
 import { touchQuote } from './cart-store.ts'
 import { loadCoupon } from './cart-totals.ts'
+import { couponUseRefused } from './coupon-usage.ts'
 
 export async function applyCoupon(
   call: CartCall,
@@ -17,6 +18,15 @@ export async function applyCoupon(
   if (!stored || !isCouponValid(stored, call.store.storeId, call.ctx.now())) {
     return fail(404, fillMessage(MESSAGES.couponInvalid, { code: code.trim() }))
   }
+  // a customer learns at once that the code is used up for them; guests learn it at the order
+  const customerId = call.shopper.customerId
+  const refused = await couponUseRefused(
+    call.ctx.database.db,
+    stored.code,
+    { customerId, email: null },
+    { lock: false },
+  )
+  if (refused) return fail(409, refused)
   await touchQuote(call.ctx.database.db, q.value.id, { couponCode: stored.code })
   return ok(true)
 }

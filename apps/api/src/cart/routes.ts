@@ -10,6 +10,7 @@ import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { jsonOnlyBodies } from './json-only.ts'
 import { extensionAttributes, idOrText } from './product-option-schema.ts'
 import { identifyShopper, tokenOf } from './shopper.ts'
+import { limitMisses } from '../limits/route-limits.ts'
 
 const query = z.object({
   token: z.string().max(4096).optional(),
@@ -209,7 +210,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   )
   r.post(
     '/api/cart/apply-coupon',
-    { schema: { summary: 'Apply a coupon code', tags, querystring: couponQuery } },
+    // codes are not to be guessed: unknown ones count against the address (decision 0112)
+    {
+      ...limitMisses(ctx, 'coupon'),
+      schema: { summary: 'Apply a coupon code', tags, querystring: couponQuery },
+    },
     (req, reply) =>
       run(req, reply, req.query, (call) => applyCoupon(call, req.query.cartId, req.query.coupon)),
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { voiceProblems } from '@shop/commerce'
+import { confirmMail } from '../newsletter/confirm-mail.ts'
 import { welcomeMail } from '../newsletter/welcome-mail.ts'
 import { testPageTexts } from '../payment/test-checkout-page.ts'
 import { resetPasswordMail } from '../user/reset-mail.ts'
@@ -44,7 +45,14 @@ describe('mail and server page texts use the shop form of address', () => {
       })
       const welcome = [
         welcomeMail({ to: 'sam@example.test', firstname: 'Sam', language, couponCode: 'C' }),
-        welcomeMail({ to: 'sam@example.test', firstname: null, language, couponCode: 'C' }),
+        welcomeMail({
+          to: 'sam@example.test',
+          firstname: null,
+          language,
+          couponCode: 'C',
+          unsubscribeLink: 'http://x/',
+        }),
+        confirmMail({ to: 'sam@example.test', language, link: 'http://x/' }),
       ]
       const texts = [
         ...[confirmation, reset, ...welcome].flatMap((mail) => [mail.subject, mail.text]),

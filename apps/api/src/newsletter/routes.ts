@@ -1,13 +1,34 @@
-/** `/api/ext/mailchimp-subscribe/subscribe` (contract §10): GET status, POST subscribe, DELETE unsubscribe. */
+/**
+ * `/api/ext/mailchimp-subscribe/subscribe` (contract §10): GET status, POST subscribe, DELETE
+ * unsubscribe, with proof (decision 0113): the status is the signed-in owner's only, a subscription
+ * waits for its mailed confirmation link (`.../confirm`), unsubscribing takes the owner or a link.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES, isValidEmail, storeByCode, type StoreView } from '@shop/commerce'
+import {
+  ACCOUNT_MESSAGES,
+  isValidEmail,
+  normalizeEmail,
+  storeByCode,
+  storeById,
+  type StoreView,
+} from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { jsonOnlyBodies } from '../cart/json-only.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
 import { authenticate, requestToken } from '../user/authenticate.ts'
-import { subscribe, subscriptionStatus, unsubscribe, type NewsletterResult } from './newsletter-service.ts'
+import { withinLimits } from '../limits/rate-limits.ts'
+import { findCustomer } from '../user/customer-store.ts'
+import {
+  confirmSubscription,
+  NEWSLETTER_MESSAGES,
+  requestSubscription,
+  subscriptionStatus,
+  unsubscribe,
+  type NewsletterResult,
+} from './newsletter-service.ts'
+import { readNewsletterToken } from './newsletter-token.ts'
 
 const PATH = '/api/ext/mailchimp-subscribe/subscribe'
 const tags = ['newsletter']
@@ -21,6 +42,9 @@ const body = z.object({
   email: z.string().max(1024).optional(),
   firstname: z.string().trim().max(255, 'must be at most 255 characters').optional().nullable(),
 })
+const unsubscribeBody = body.extend({ unsubscribeToken: z.string().max(1000).optional() })
+const confirmBody = z.object({ token: z.string().min(1, 'is required').max(1000) })
+const CONFIRM_PATH = '/api/ext/mailchimp-subscribe/confirm'
 
 function storeOf(request: FastifyRequest, storeCode: string | undefined): StoreView | null {
   const header = request.headers['x-vs-store-code']
@@ -57,36 +81,96 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     return { email: email.trim(), store }
   }
 
+  /** The signed-in customer whose own address the call names; null (reply sent) otherwise. */
+  const owner = async (req: FastifyRequest, reply: FastifyReply, email: string) => {
+    const who = await authenticate(ctx, req)
+    const found = who.ok ? await findCustomer(ctx.database.db, who.value) : null
+    if (!found || normalizeEmail(found.email) !== normalizeEmail(email)) {
+      void sendError(reply, 401, NEWSLETTER_MESSAGES.ownerOnly)
+      return null
+    }
+    return found
+  }
+  const throttled = (req: FastifyRequest, reply: FastifyReply, email: string) =>
+    withinLimits(ctx, reply, [
+      ['newsletterPerAddress', req.ip],
+      ['newsletterPerEmail', normalizeEmail(email)],
+    ])
+
   r.get(
     PATH,
-    { schema: { summary: 'Newsletter status of an e-mail', tags, querystring: query } },
+    {
+      schema: {
+        summary: "Newsletter status of the signed-in customer's own e-mail (token required)",
+        tags,
+        querystring: query,
+      },
+    },
     async (req, reply) => {
       const t = target(req, reply, req.query.email, req.query.storeCode)
-      return t ? send(reply, await subscriptionStatus(ctx, t.email, t.store)) : reply
+      if (!t || !(await owner(req, reply, t.email))) return reply
+      return send(reply, await subscriptionStatus(ctx, t.email, t.store))
     },
   )
 
   r.post(
     PATH,
-    { schema: { summary: 'Subscribe (new subscribers get the coupon)', tags, querystring: query, body } },
+    {
+      schema: {
+        summary: 'Subscribe: mails a confirmation link; active (and the coupon mailed) once confirmed',
+        tags,
+        querystring: query,
+        body,
+      },
+    },
     async (req, reply) => {
       const t = target(req, reply, req.body.email, req.query.storeCode)
-      if (!t) return reply
+      if (!t || !(await throttled(req, reply, t.email))) return reply
       let customerId: number | null = null
       if (requestToken(req) !== '') {
         const who = await authenticate(ctx, req)
         if (who.ok) customerId = who.value
       }
-      return send(reply, await subscribe(ctx, { ...t, firstname: req.body.firstname || null, customerId }))
+      const input = { ...t, firstname: req.body.firstname || null, customerId }
+      return send(reply, await requestSubscription(ctx, input))
+    },
+  )
+
+  r.post(
+    CONFIRM_PATH,
+    {
+      schema: {
+        summary: 'Confirm a subscription with the mailed link (double opt-in)',
+        tags,
+        body: confirmBody,
+      },
+    },
+    async (req, reply) => {
+      if (!(await withinLimits(ctx, reply, [['newsletterPerAddress', req.ip]]))) return reply
+      return send(reply, await confirmSubscription(ctx, req.body.token))
     },
   )
 
   r.delete(
     PATH,
-    { schema: { summary: 'Unsubscribe', tags, querystring: query, body } },
+    {
+      schema: {
+        summary: 'Unsubscribe: the signed-in owner, or the signed link of a newsletter mail',
+        tags,
+        querystring: query,
+        body: unsubscribeBody,
+      },
+    },
     async (req, reply) => {
+      if (req.body.unsubscribeToken) {
+        const linked = readNewsletterToken(ctx, 'unsubscribe', req.body.unsubscribeToken)
+        const store = linked ? storeById(linked.storeId) : null
+        if (!linked || !store) return sendError(reply, 400, NEWSLETTER_MESSAGES.invalidLink)
+        return send(reply, await unsubscribe(ctx, { email: linked.email, store }))
+      }
       const t = target(req, reply, req.body.email, req.query.storeCode)
-      return t ? send(reply, await unsubscribe(ctx, t)) : reply
+      if (!t || !(await owner(req, reply, t.email))) return reply
+      return send(reply, await unsubscribe(ctx, t))
     },
   )
 }

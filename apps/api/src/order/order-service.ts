@@ -23,6 +23,7 @@ import { invalidateProducts } from '../catalog/invalidate.ts'
 import { resolveCartLines } from '../cart/cart-product.ts'
 import { priceLines, type LineToPrice, type PricedLine } from '../cart/cart-pricing.ts'
 import { activeCoupon, totalsFor } from '../cart/cart-totals.ts'
+import { couponUseRefused } from '../cart/coupon-usage.ts'
 import type { NewLine, Quote } from '../cart/cart-store.ts'
 import type { Shopper } from '../cart/shopper.ts'
 import type { OrderAddress, OrderBody } from './order-schemas.ts'
@@ -163,6 +164,12 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
           if (!isOwnRepeat(first, call.shopper, knownQuote)) return fail(409, REPEAT_REFUSED)
           return ok({ order: first, touched: [], fresh: false })
         }
+      }
+      // coupon usage limits, counted in this transaction (decision 0113)
+      if (totals.coupon_code) {
+        const who = { customerId: call.shopper.customerId, email }
+        const refused = await couponUseRefused(tx, totals.coupon_code, who, { lock: true })
+        if (refused) return fail(409, refused)
       }
       const stock = await reserveStock(tx, reservations)
       if (!stock.ok) return fail(409, stock.message)

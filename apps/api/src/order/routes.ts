@@ -11,6 +11,7 @@ import { orderBodySchema } from './order-schemas.ts'
 import { placeOrder } from './order-service.ts'
 import { findOrderByToken } from './order-store.ts'
 import { orderDetails } from './order-details.ts'
+import { limitMisses } from '../limits/route-limits.ts'
 
 const query = z.object({ token: z.string().max(4096).optional(), storeCode: z.string().max(32).optional() })
 const statusParams = z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'is not an order token') })
@@ -51,6 +52,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/order/status/:token',
     {
+      // order tokens are not to be guessed (decision 0112)
+      ...limitMisses(ctx, 'orderLookup'),
       schema: {
         summary: 'Status and details of an order by its order token (status pages)',
         tags: ['order'],

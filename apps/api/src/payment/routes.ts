@@ -18,6 +18,7 @@ import {
 } from './schemas.ts'
 import { testCheckoutRoutes } from './test-checkout-routes.ts'
 import { webhookRoutes } from './webhook-routes.ts'
+import { limitMisses } from '../limits/route-limits.ts'
 
 const BASE = '/api/ext/payment-service'
 const tags = ['payment']
@@ -110,6 +111,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/get-payment-status`,
     {
+      // transaction ids and tokens are not to be guessed (decision 0112)
+      ...limitMisses(ctx, 'orderLookup'),
       preValidation: jsonOnly,
       schema: {
         summary: 'Payment status by token or transaction id',

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ACCOUNT_MESSAGES, storeByCode } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { jsonOnlyBodies } from '../cart/json-only.ts'
+import { limitCalls } from '../limits/route-limits.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
 import { sendResult } from '../http/result.ts'
 import { authenticate, requestToken } from '../user/authenticate.ts'
@@ -27,6 +28,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/review/create',
     {
+      ...limitCalls(ctx, 'review'),
       schema: {
         summary: 'Submit a review (held for moderation)',
         tags,

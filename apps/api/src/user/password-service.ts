@@ -1,11 +1,10 @@
 /** Forgotten and changed passwords (contract §2: reset-password, create-password, change-password). */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   isValidEmail,
   normalizeEmail,
   passwordProblem,
-  RESET_LIMIT,
   storeByCode,
   storeById,
 } from '@shop/commerce'
@@ -17,6 +16,8 @@ import { hashPassword, verifyPassword } from './password.ts'
 import { resetPasswordMail } from './reset-mail.ts'
 import { revokeAllSessions } from './session.ts'
 import { randomToken, sha256 } from './tokens.ts'
+import { forgetTokenVersion } from './token-version.ts'
+import { takeLimit } from '../limits/rate-limits.ts'
 
 /** change-password and create-password report failures as `{errorMessage, code}` (contract §1.2). */
 export type PasswordResult =
@@ -25,6 +26,7 @@ export type PasswordResult =
       ok: false
       status: 400 | 401 | 404 | 429 | 502
       result: string | { errorMessage: string; code: number }
+      retryAfterSeconds?: number
     }
 
 const errorObject = (status: 400 | 401, message: string): PasswordResult => ({
@@ -33,33 +35,37 @@ const errorObject = (status: 400 | 401, message: string): PasswordResult => ({
   result: { errorMessage: message, code: status },
 })
 
+/**
+ * Mails a reset link when the address has an account. Known and unknown addresses get the same
+ * answer, and count against the same limits, so the call does not tell who has an account
+ * (decision 0114 departs from 001 §8's 'Provided email does not exist').
+ */
 export async function resetPassword(
   ctx: AppContext,
-  input: { email?: string; storeCode?: string },
+  input: { email?: string; storeCode?: string; address: string },
 ): Promise<PasswordResult> {
   if (!input.email || !isValidEmail(input.email)) {
     return { ok: false, status: 400, result: ACCOUNT_MESSAGES.invalidEmailProvided }
   }
+  for (const [name, key] of [
+    ['resetPerAddress', input.address],
+    ['resetPerEmail', normalizeEmail(input.email)],
+  ] as const) {
+    const check = await takeLimit(ctx, name, key)
+    if (!check.ok) {
+      const message = ACCOUNT_MESSAGES.tooManyResets.replace(
+        '{minutes}',
+        String(Math.max(1, Math.ceil(check.retryAfterSeconds / 60))),
+      )
+      return { ok: false, status: 429, result: message, retryAfterSeconds: check.retryAfterSeconds }
+    }
+  }
   const db = ctx.database.db
   const found = await findCustomerByEmail(db, input.email)
-  // 001 §8 names this message; the shop accepts that it tells whether an address has an account
-  if (!found) return { ok: false, status: 404, result: ACCOUNT_MESSAGES.emailDoesNotExist }
+  if (!found) return { ok: true }
   const store = storeByCode(input.storeCode) ?? storeById(found.storeId) ?? storeById(1)!
   const token = randomToken()
   const now = ctx.now()
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordReset)
-    .where(
-      and(
-        eq(passwordReset.customerId, found.id),
-        gt(passwordReset.createdAt, new Date(now.getTime() - RESET_LIMIT.windowMinutes * 60_000)),
-      ),
-    )
-  if ((recent?.n ?? 0) >= RESET_LIMIT.maxFailures) {
-    const message = ACCOUNT_MESSAGES.tooManyResets.replace('{minutes}', String(RESET_LIMIT.windowMinutes))
-    return { ok: false, status: 429, result: message }
-  }
   const minutes = ctx.config.accounts.resetTokenTtlMinutes
   await db.insert(passwordReset).values({
     tokenHash: sha256(token),
@@ -91,30 +97,34 @@ export async function createPassword(
   if (problem) return errorObject(400, problem)
   const passwordHash = await hashPassword(input.newPassword)
   const now = ctx.now()
-  return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: passwordReset.id, customerId: passwordReset.customerId, email: customer.email })
-      .from(passwordReset)
-      .innerJoin(customer, eq(customer.id, passwordReset.customerId))
-      .where(
-        and(
-          eq(passwordReset.tokenHash, sha256(input.resetToken!)),
-          isNull(passwordReset.usedAt),
-          gt(passwordReset.expiresAt, now),
-        ),
-      )
-      .for('update')
-    if (!row || normalizeEmail(row.email) !== normalizeEmail(input.email!)) {
-      return errorObject(400, ACCOUNT_MESSAGES.resetTokenInvalid)
-    }
-    await tx.update(passwordReset).set({ usedAt: now }).where(eq(passwordReset.customerId, row.customerId))
-    await tx
-      .update(customer)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(customer.id, row.customerId))
-    await revokeAllSessions(tx, row.customerId, now)
-    return { ok: true } as const
-  })
+  const result = await ctx.database.db.transaction(
+    async (tx): Promise<PasswordResult & { customerId?: number }> => {
+      const [row] = await tx
+        .select({ id: passwordReset.id, customerId: passwordReset.customerId, email: customer.email })
+        .from(passwordReset)
+        .innerJoin(customer, eq(customer.id, passwordReset.customerId))
+        .where(
+          and(
+            eq(passwordReset.tokenHash, sha256(input.resetToken!)),
+            isNull(passwordReset.usedAt),
+            gt(passwordReset.expiresAt, now),
+          ),
+        )
+        .for('update')
+      if (!row || normalizeEmail(row.email) !== normalizeEmail(input.email!)) {
+        return errorObject(400, ACCOUNT_MESSAGES.resetTokenInvalid)
+      }
+      await tx.update(passwordReset).set({ usedAt: now }).where(eq(passwordReset.customerId, row.customerId))
+      await tx
+        .update(customer)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(customer.id, row.customerId))
+      await revokeAllSessions(tx, row.customerId, now)
+      return { ok: true, customerId: row.customerId } as const
+    },
+  )
+  if (result.ok && result.customerId !== undefined) forgetTokenVersion(ctx.database, result.customerId)
+  return result.ok ? { ok: true } : result
 }
 
 export async function changePassword(
@@ -138,5 +148,6 @@ export async function changePassword(
     // other devices sign in again; this one re-logs in with the new password (contract §2)
     await revokeAllSessions(tx, customerId, ctx.now())
   })
+  forgetTokenVersion(ctx.database, customerId)
   return { ok: true }
 }

@@ -4,6 +4,7 @@
  * timing-safe comparison.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { limitedHashing } from './hash-queue.ts'
 
 const N = 16384
 const R = 8
@@ -11,10 +12,13 @@ const P = 1
 const KEY_LENGTH = 32
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return limitedHashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   )
 }
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
 import { jsonOnlyBodies } from '../cart/json-only.ts'
-import { sendError, sendOk } from '../http/envelope.ts'
+import { limitCalls } from '../limits/route-limits.ts'
+import { envelope, sendError, sendOk } from '../http/envelope.ts'
 import { sendResult } from '../http/result.ts'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { createAccount, me, updateMe } from './account-service.ts'
@@ -23,6 +24,7 @@ import {
   updateMeBody,
 } from './schemas.ts'
 import { login, logout, refresh } from './session.ts'
+import { readDevice, rememberDevice } from './login-proof.ts'
 
 const tags = ['user']
 
@@ -32,7 +34,9 @@ function clientOf(request: FastifyRequest): string | null {
 }
 
 function sendPassword(reply: FastifyReply, result: PasswordResult) {
-  return result.ok ? sendOk(reply, true) : sendError(reply, result.status, result.result)
+  if (result.ok) return sendOk(reply, true)
+  if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
+  return sendError(reply, result.status, result.result)
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,7 +50,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/user/create',
-    { schema: { summary: 'Create an account', tags, body: createBody } },
+    { ...limitCalls(ctx, 'signUp'), schema: { summary: 'Create an account', tags, body: createBody } },
     async (req, reply) => sendResult(reply, await createAccount(ctx, req.body)),
   )
 
@@ -54,8 +58,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/user/login',
     { schema: { summary: 'Sign in: token in result, refresh token in meta', tags, body: loginBody } },
     async (req, reply) => {
-      const result = await login(ctx, { ...req.body, address: req.ip, client: clientOf(req) })
-      if (!result.ok) return sendError(reply, result.status, result.message)
+      const device = await readDevice(ctx, req)
+      const result = await login(ctx, { ...req.body, address: req.ip, client: clientOf(req), device })
+      if (!result.ok) {
+        if (result.status !== 429) return sendError(reply, result.status, result.message)
+        if (result.retryAfterSeconds > 0) reply.header('retry-after', String(result.retryAfterSeconds))
+        // the challenge travels in meta, as the refresh token does on success
+        const meta = result.challenge ? { challenge: result.challenge } : undefined
+        return reply
+          .code(429)
+          .type('application/json; charset=utf-8')
+          .send(envelope(429, result.message, meta))
+      }
+      await rememberDevice(ctx, reply, result.customerId, device)
       return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
     },
   )
@@ -136,7 +151,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         const header = req.headers['x-vs-store-code']
         const storeCode =
           (typeof header === 'string' ? header : undefined) ?? req.body.storeCode ?? req.query.storeCode
-        return sendPassword(reply, await resetPassword(ctx, { email: req.body.email, storeCode }))
+        return sendPassword(
+          reply,
+          await resetPassword(ctx, { email: req.body.email, storeCode, address: req.ip }),
+        )
       },
     )
   }

@@ -69,6 +69,8 @@ export const createBody = z.object({
 export const loginBody = z.object({
   username: z.string().trim().min(1, ACCOUNT_MESSAGES.fieldRequired).max(ACCOUNT_LIMITS.emailMax),
   password: password.min(1, ACCOUNT_MESSAGES.fieldRequired),
+  /** the answer to the challenge of a 429 (decision 0110) */
+  proof: z.object({ salt: z.string().max(200), nonce: z.string().max(64) }).optional(),
 })
 
 export const refreshBody = z.object({ refreshToken: z.string().max(512).optional() })

@@ -5,23 +5,38 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES, LOGIN_LIMIT } from '@shop/commerce'
+import { ACCOUNT_MESSAGES, challengeBits, LOGIN_GUARD, loginGate } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
-import { refreshToken } from '../db/schema/index.ts'
+import { customer, refreshToken } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../http/result.ts'
 import { findCustomerByEmail } from './customer-store.ts'
-import { clearLoginFailures, loginBlocked, recordLoginFailure } from './login-limit.ts'
+import { limitStore } from '../limits/rate-limits.ts'
+import { clearLoginFailures, loginFailures, recordLoginFailure } from './login-limit.ts'
+import { acceptProof, issueChallenge, type KnownDevice } from './login-proof.ts'
 import { DUMMY_HASH, verifyPassword } from './password.ts'
 import { randomToken, sha256, signAccessToken } from './tokens.ts'
+import { currentTokenVersion, forgetTokenVersion, raiseTokenVersion } from './token-version.ts'
 
 export interface Tokens {
   token: string
   refreshToken: string
 }
 
-/** 429 is not in Result's list of expected statuses; login answers it on its own. */
-export type LoginResult = Result<Tokens> | { ok: false; status: 429; message: string }
+/**
+ * 429 is not in Result's list of expected statuses; login answers it on its own, with the wait
+ * or with a proof-of-work challenge for an account under attack (decision 0110).
+ */
+export type LoginResult =
+  | { ok: true; value: Tokens; customerId: number }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 422; message: string }
+  | {
+      ok: false
+      status: 429
+      message: string
+      retryAfterSeconds: number
+      challenge?: ReturnType<typeof issueChallenge>
+    }
 
 async function issueRefreshToken(
   ctx: AppContext,
@@ -50,34 +65,66 @@ export async function startSession(
   db: Db = ctx.database.db,
 ): Promise<Tokens> {
   const family = randomBytes(16).toString('hex')
+  forgetTokenVersion(ctx.database, customerId)
   return {
-    token: await signAccessToken(ctx, customerId),
+    token: await signAccessToken(ctx, customerId, (await currentTokenVersion(ctx.database, customerId)) ?? 0),
     refreshToken: await issueRefreshToken(ctx, db, customerId, family, client),
   }
 }
 
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string; address: string; client: string | null },
+  input: {
+    username: string
+    password: string
+    address: string
+    client: string | null
+    device: KnownDevice | null
+    proof?: { salt: string; nonce: string }
+  },
 ): Promise<LoginResult> {
   const db = ctx.database.db
   const now = ctx.now()
-  if (await loginBlocked(db, input.username, input.address, now)) {
+  const found = await findCustomerByEmail(db, input.username)
+  const device = found && input.device?.customerId === found.id ? input.device : null
+  const deviceKey = device ? `login-device:${device.deviceId}` : null
+  const counted = await loginFailures(db, input.username, input.address, now)
+  const failures = { ...counted, device: deviceKey ? (await limitStore(ctx).peek(deviceKey)).count : 0 }
+  const difficulty = challengeBits(failures.account)
+  const proofValid =
+    !device && failures.account >= LOGIN_GUARD.accountChallengeAt
+      ? await acceptProof(ctx, input.username, input.proof, difficulty)
+      : false
+  const gate = loginGate(failures, { known: device !== null, proofValid })
+  if (gate.kind === 'wait') {
     return {
       ok: false,
       status: 429,
-      message: ACCOUNT_MESSAGES.tooManyAttempts.replace('{minutes}', String(LOGIN_LIMIT.windowMinutes)),
+      message: ACCOUNT_MESSAGES.tooManyAttempts.replace(
+        '{minutes}',
+        String(Math.max(1, Math.ceil(gate.retryAfterSeconds / 60))),
+      ),
+      retryAfterSeconds: gate.retryAfterSeconds,
     }
   }
-  const found = await findCustomerByEmail(db, input.username)
+  if (gate.kind === 'challenge') {
+    return {
+      ok: false,
+      status: 429,
+      message: ACCOUNT_MESSAGES.signInChallenge,
+      retryAfterSeconds: 0,
+      challenge: issueChallenge(ctx, input.username, gate.difficulty),
+    }
+  }
   // the hash is checked even for unknown accounts: same answer, same time
   const valid = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_HASH)
   if (!found || !valid) {
     await recordLoginFailure(db, input.username, input.address, now)
-    return fail(401, ACCOUNT_MESSAGES.signInIncorrect)
+    if (deviceKey) await limitStore(ctx).hit(deviceKey, LOGIN_GUARD.windowMinutes * 60_000)
+    return { ok: false, status: 401, message: ACCOUNT_MESSAGES.signInIncorrect }
   }
-  await clearLoginFailures(db, input.username)
-  return ok(await startSession(ctx, found.id, input.client))
+  await clearLoginFailures(db, input.username, input.address)
+  return { ok: true, value: await startSession(ctx, found.id, input.client), customerId: found.id }
 }
 
 export async function refresh(
@@ -87,7 +134,8 @@ export async function refresh(
 ): Promise<Result<Tokens>> {
   const invalid = fail<Tokens>(401, ACCOUNT_MESSAGES.invalidRefreshToken)
   if (token.length < 20) return invalid
-  return ctx.database.db.transaction(async (tx) => {
+  let reusedBy: number | null = null
+  const result = await ctx.database.db.transaction(async (tx): Promise<Result<Tokens>> => {
     const [row] = await tx
       .select()
       .from(refreshToken)
@@ -96,15 +144,24 @@ export async function refresh(
     const now = ctx.now()
     if (!row || row.revokedAt || row.expiresAt <= now) return invalid
     if (row.rotatedAt) {
+      // a copy is in use: the access tokens of the customer end too, the thief's among them
       await revokeFamily(tx, row.familyId, now)
+      await raiseTokenVersion(tx, row.customerId)
+      reusedBy = row.customerId
       return invalid
     }
     await tx.update(refreshToken).set({ rotatedAt: now }).where(eq(refreshToken.id, row.id))
+    const [owner] = await tx
+      .select({ version: customer.tokenVersion })
+      .from(customer)
+      .where(eq(customer.id, row.customerId))
     return ok({
-      token: await signAccessToken(ctx, row.customerId),
+      token: await signAccessToken(ctx, row.customerId, owner?.version ?? 0),
       refreshToken: await issueRefreshToken(ctx, tx, row.customerId, row.familyId, client ?? row.client),
     })
   })
+  if (reusedBy !== null) forgetTokenVersion(ctx.database, reusedBy)
+  return result
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date) {
@@ -114,8 +171,12 @@ async function revokeFamily(db: Db, familyId: string, now: Date) {
     .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)))
 }
 
-/** After a password change or reset every session of the customer ends. */
+/**
+ * After a password change or reset every session of the customer ends, access tokens included
+ * (the caller forgets the cached token version once its transaction is committed).
+ */
 export async function revokeAllSessions(db: Db, customerId: number, now: Date) {
+  await raiseTokenVersion(db, customerId)
   await db
     .update(refreshToken)
     .set({ revokedAt: now })
@@ -124,11 +185,19 @@ export async function revokeAllSessions(db: Db, customerId: number, now: Date) {
   await db.delete(refreshToken).where(lt(refreshToken.expiresAt, now))
 }
 
-/** Sign-out: the refresh token's family ends, so a copy of it can no longer renew the session. */
+/**
+ * Sign-out: the refresh token's family ends, so a copy of it can no longer renew the session, and
+ * the customer's access tokens end (other devices renew theirs with their own refresh token).
+ */
 export async function logout(ctx: AppContext, token: string) {
   const [row] = await ctx.database.db
-    .select({ familyId: refreshToken.familyId })
+    .select({ familyId: refreshToken.familyId, customerId: refreshToken.customerId })
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, sha256(token)))
-  if (row) await revokeFamily(ctx.database.db, row.familyId, ctx.now())
+  if (!row) return
+  await ctx.database.db.transaction(async (tx) => {
+    await revokeFamily(tx, row.familyId, ctx.now())
+    await raiseTokenVersion(tx, row.customerId)
+  })
+  forgetTokenVersion(ctx.database, row.customerId)
 }

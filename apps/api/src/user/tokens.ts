@@ -1,11 +1,13 @@
 /**
- * Access tokens (HS256 JWT, short-lived, claim `sub` = customer id) and the opaque random tokens
- * (refresh, reset) that are stored only as SHA-256 hashes.
+ * Access tokens (HS256 JWT, short-lived, claim `sub` = customer id, `ver` = the customer's token
+ * version: decision 0111) and the opaque random tokens (refresh, reset) that are stored only as
+ * SHA-256 hashes.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from '../context.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
+import { currentTokenVersion } from './token-version.ts'
 
 const encoder = new TextEncoder()
 const ACCESS = 'access'
@@ -19,9 +21,10 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 export async function signAccessToken(
   ctx: Pick<AppContext, 'config' | 'now'>,
   customerId: number,
+  version: number,
 ): Promise<string> {
   const now = seconds(ctx.now())
-  return new SignJWT({ typ: ACCESS })
+  return new SignJWT({ typ: ACCESS, ver: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(customerId))
     .setIssuedAt(now)
@@ -29,29 +32,41 @@ export async function signAccessToken(
     .sign(key(ctx))
 }
 
-/** The customer id of a valid access token; null for a missing, forged, expired or foreign token. */
+/**
+ * The customer id of a valid access token; null for a missing, forged, expired or foreign token,
+ * and for one issued before the customer's last sign-out or password change (decision 0111).
+ */
 export async function verifyAccessToken(
-  ctx: Pick<AppContext, 'config' | 'now'>,
+  ctx: Pick<AppContext, 'config' | 'now' | 'database'>,
   token: string,
 ): Promise<number | null> {
   if (!token || token.length > 4096) return null
+  let customerId: number
+  let version: unknown
   try {
     const { payload } = await jwtVerify(token, key(ctx), { algorithms: ['HS256'], currentDate: ctx.now() })
     // a groupToken is signed with the same secret: it must not open the account
     if (payload.typ !== ACCESS || !payload.sub || !/^\d{1,9}$/.test(payload.sub)) return null
-    return Number(payload.sub)
+    customerId = Number(payload.sub)
+    version = payload.ver
   } catch {
     return null
   }
+  if (typeof version !== 'number') return null
+  return (await currentTokenVersion(ctx.database, customerId)) === version ? customerId : null
 }
 
-/** contract §2: HS256 of `{group_id, id, user}`; the catalogue prices by it (catalog/customer-group.ts). */
+/**
+ * contract §2 signs `{group_id, id, user}`; the storefront keeps this token in a cookie, so it
+ * carries the group only: no e-mail address, no customer id (decision 0114). The catalogue prices
+ * by it (catalog/customer-group.ts).
+ */
 export async function signGroupToken(
   ctx: Pick<AppContext, 'config' | 'now'>,
-  customer: { id: number; groupId: number; email: string },
+  customer: { groupId: number },
 ): Promise<string> {
   const now = seconds(ctx.now())
-  return new SignJWT({ group_id: customer.groupId, id: customer.id, user: customer.email })
+  return new SignJWT({ group_id: customer.groupId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ctx.config.accounts.refreshTokenTtlDays * 86_400)

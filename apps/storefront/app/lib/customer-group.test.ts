@@ -9,7 +9,7 @@ import {
 } from './customer-group.ts'
 import { fakeGroupToken as tokenWith } from './fake-group-token.ts'
 
-const BUSINESS = tokenWith({ group_id: 2, id: 7, user: 'b@example.nl', exp: 2_000_000_000 })
+const BUSINESS = tokenWith({ group_id: 2, exp: 2_000_000_000 })
 
 describe('the group cookie', () => {
   it('is read from a Cookie header among other cookies', () => {
@@ -40,6 +40,14 @@ describe('the group cookie', () => {
     expect(groupCookieAssignment(noExp, { secure: false })).toBe(
       `${GROUP_COOKIE}=${noExp}; Path=/; SameSite=Lax`,
     )
+  })
+
+  it('never stores a token that carries personal data (an old groupToken with the e-mail address)', () => {
+    const old = tokenWith({ group_id: 2, id: 7, user: 'b@example.nl', exp: 2_000_000_000 })
+    expect(groupCookieAssignment(old, { secure: false })).toBe(
+      `${GROUP_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`,
+    )
+    expect(readGroupCookie(`${GROUP_COOKIE}=${old}`)).toBeNull()
   })
 
   it('is removed when there is no token', () => {

@@ -17,8 +17,14 @@ export { GROUP_COOKIE }
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
 const MAX_TOKEN_LENGTH = 2000
 
+/** Claims that name a person: a token with one of them never goes into a cookie (decision 0114). */
+const PERSONAL_CLAIMS = ['user', 'email']
+
 const usableToken = (value: string | null | undefined): value is string =>
-  !!value && value.length <= MAX_TOKEN_LENGTH && JWT_SHAPE.test(value)
+  !!value &&
+  value.length <= MAX_TOKEN_LENGTH &&
+  JWT_SHAPE.test(value) &&
+  !PERSONAL_CLAIMS.some((claim) => claim in (claims(value) ?? {}))
 
 /** The groupToken of a `Cookie` header (or `document.cookie`), or null. */
 export function readGroupCookie(cookieHeader: string | null | undefined): string | null {

@@ -97,4 +97,8 @@ export const coupon = pgTable('coupon', {
   fromDate: timestamp('from_date', { withTimezone: true }),
   toDate: timestamp('to_date', { withTimezone: true }),
   description: text('description').notNull().default(''),
+  /** orders that may use the code in all (null: no limit); canceled orders give their use back */
+  maxUses: integer('max_uses'),
+  /** orders per customer (account or e-mail address) that may use the code (null: no limit) */
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
 })

@@ -36,6 +36,8 @@ export const customer = pgTable(
     backofficeId: varchar('backoffice_id', { length: 64 }),
     /** business switches later issues read (is_business, hidden prices, dropshipment, ...) */
     flags: jsonb('flags').$type<Record<string, unknown>>().notNull().default({}),
+    /** access tokens carry it; raising it ends every access token issued before (decision 0111) */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,8 +161,10 @@ export const newsletterSubscriber = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     firstname: varchar('firstname', { length: 255 }),
     storeId: integer('store_id').notNull().default(1),
-    /** subscribed | unsubscribed (Mailchimp's member statuses) */
+    /** pending (confirmation mailed) | subscribed | unsubscribed (Mailchimp's member statuses) */
     status: varchar('status', { length: 16 }).notNull(),
+    /** when the welcome coupon was mailed: once per address and store (decision 0113) */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     customerId: integer('customer_id').references(() => customer.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,8 @@ export function NewsletterForm({ customer }: { customer: Customer }) {
   const t = useT()
   const storeCode = useStore().view.storeCode || undefined
   const [subscribed, setSubscribed] = useState<boolean | null>(null)
+  // a subscription waits for the link in its confirmation mail (decision 0113)
+  const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -17,8 +19,9 @@ export function NewsletterForm({ customer }: { customer: Customer }) {
     newsletterStatusCall(customer.email, storeCode)
       .then((answer) => {
         if (!live) return
-        if (answer.code === 200) setSubscribed(answer.result === 'subscribed')
-        else setFailed(true)
+        if (answer.code !== 200) return setFailed(true)
+        setSubscribed(answer.result === 'subscribed')
+        setPending(answer.result === 'pending')
       })
       .catch(() => live && setFailed(true))
     return () => {
@@ -37,6 +40,11 @@ export function NewsletterForm({ customer }: { customer: Customer }) {
     ).catch(() => null)
     setBusy(false)
     if (answer?.code !== 200) return notify({ type: 'error', message: t('account.error') })
+    if (want && !subscribed) {
+      setPending(true)
+      return notify({ type: 'success', message: t('account.newsletter.checkMail') })
+    }
+    setPending(false)
     setSubscribed(want)
     notify({ type: 'success', message: t('account.profile.saved') })
   }
@@ -49,6 +57,7 @@ export function NewsletterForm({ customer }: { customer: Customer }) {
         <input id="newsletter" name="newsletter" type="checkbox" defaultChecked={subscribed} />
         <label htmlFor="newsletter">{t('account.newsletter.subscribe')}</label>
       </div>
+      {pending && <p role="status">{t('account.newsletter.checkMail')}</p>}
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('account.busy') : t('account.profile.save')}
       </button>

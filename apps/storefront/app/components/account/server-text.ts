@@ -23,6 +23,8 @@ const KNOWN: [RegExp, MessageKey][] = [
   [pattern(ACCOUNT_MESSAGES.tooManyAttempts), 'account.login.tooMany'],
   [pattern(ACCOUNT_MESSAGES.tooManyResets), 'account.reset.tooMany'],
   [pattern(ACCOUNT_MESSAGES.passwordTooShort), 'account.validation.minLength'],
+  [pattern(ACCOUNT_MESSAGES.signInChallenge), 'account.login.challenge'],
+  [pattern('Too many requests. Please wait {minutes} minutes and try again.'), 'account.tooManyRequests'],
 ]
 
 /** The server's text of `result` (a string or `{errorMessage}`) in the page's language. */

@@ -124,4 +124,21 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
 
   // issue 13: messages, language and trust
   'account.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+
+  // newsletter double opt-in and request limits (issue 14)
+  'account.newsletter.checkMail':
+    'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Anmeldung über den Link darin.',
+  'account.newsletter.confirmTitle': 'Newsletter-Anmeldung bestätigen',
+  'account.newsletter.confirmButton': 'Anmeldung bestätigen',
+  'account.newsletter.confirmed': 'Vielen Dank! Sie sind für den Newsletter angemeldet.',
+  'account.newsletter.confirmedCoupon':
+    'Ihr Willkommensrabatt: {code}. Wir haben Ihnen den Code auch per E-Mail geschickt.',
+  'account.newsletter.unsubscribeTitle': 'Vom Newsletter abmelden',
+  'account.newsletter.unsubscribeButton': 'Abmelden',
+  'account.newsletter.unsubscribed': 'Sie sind abgemeldet und erhalten den Newsletter nicht mehr.',
+  'account.newsletter.invalidLink':
+    'Dieser Link ist ungültig oder abgelaufen. Bitte melden Sie sich über Ihr Konto erneut an.',
+  'account.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'account.login.challenge':
+    'Für dieses Konto wurde oft ein falsches Passwort versucht. Bitte versuchen Sie es noch einmal.',
 }

@@ -119,4 +119,19 @@ export const accountNl = {
 
   // issue 13: messages, language and trust
   'account.sessionExpired': 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
+
+  // newsletter double opt-in and request limits (issue 14)
+  'account.newsletter.checkMail':
+    'Bijna klaar: we hebben je een e-mail gestuurd. Klik op de link daarin om je aanmelding te bevestigen.',
+  'account.newsletter.confirmTitle': 'Aanmelding voor de nieuwsbrief bevestigen',
+  'account.newsletter.confirmButton': 'Aanmelding bevestigen',
+  'account.newsletter.confirmed': 'Bedankt! Je bent aangemeld voor de nieuwsbrief.',
+  'account.newsletter.confirmedCoupon': 'Je welkomstkorting: {code}. We hebben de code ook naar je gemaild.',
+  'account.newsletter.unsubscribeTitle': 'Afmelden voor de nieuwsbrief',
+  'account.newsletter.unsubscribeButton': 'Afmelden',
+  'account.newsletter.unsubscribed': 'Je bent afgemeld. Je ontvangt de nieuwsbrief niet meer.',
+  'account.newsletter.invalidLink': 'Deze link is ongeldig of verlopen. Meld je opnieuw aan via je account.',
+  'account.tooManyRequests': 'Te veel pogingen. Probeer het over {minutes} minuten opnieuw.',
+  'account.login.challenge':
+    'Er is vaak een verkeerd wachtwoord geprobeerd voor dit account. Probeer het nog eens.',
 } as const

@@ -4,8 +4,9 @@ import { getUser } from './user-store.ts'
 
 const PATH = '/api/ext/mailchimp-subscribe/subscribe'
 
+/** The signed-in customer's own status only (decision 0113). */
 export const newsletterStatusCall = (email: string, storeCode?: string) =>
-  networkTask<string>({ url: PATH, query: { email }, storeCode })
+  networkTask<string>({ url: PATH, query: { email }, token: getUser().token ?? '', storeCode })
 
 export const subscribeCall = (email: string, firstname: string, storeCode?: string) =>
   networkTask<{ status: string; coupon_code?: string } | string>({
@@ -17,4 +18,21 @@ export const subscribeCall = (email: string, firstname: string, storeCode?: stri
   })
 
 export const unsubscribeCall = (email: string, storeCode?: string) =>
-  networkTask<{ status: string } | string>({ url: PATH, method: 'DELETE', body: { email }, storeCode })
+  networkTask<{ status: string } | string>({
+    url: PATH,
+    method: 'DELETE',
+    body: { email },
+    token: getUser().token ?? '',
+    storeCode,
+  })
+
+/** The links of the newsletter mails: confirm the subscription, or leave without signing in. */
+export const confirmSubscriptionCall = (token: string) =>
+  networkTask<{ status: string; coupon_code?: string } | string>({
+    url: '/api/ext/mailchimp-subscribe/confirm',
+    method: 'POST',
+    body: { token },
+  })
+
+export const unsubscribeByLinkCall = (unsubscribeToken: string) =>
+  networkTask<{ status: string } | string>({ url: PATH, method: 'DELETE', body: { unsubscribeToken } })

@@ -1,18 +1,34 @@
 /** The `/api/user/*` calls of contract §2, through the one network-task client. */
+import { solveProofOfWork } from '@shop/commerce'
 import { CLIENT_VERSION, networkTask, type TaskResult } from '../network-task.ts'
 import { getUser } from './user-store.ts'
 import type { Customer, HistoryOrder } from './user-types.ts'
 
 const token = () => getUser().token ?? ''
 
-export const loginCall = (username: string, password: string, storeCode?: string) =>
+const loginTask = (username: string, password: string, storeCode?: string, proof?: object) =>
   networkTask<string>({
     url: '/api/user/login',
     method: 'POST',
-    body: { username, password },
+    body: proof ? { username, password, proof } : { username, password },
     headers: { 'x-client': CLIENT_VERSION },
     storeCode,
   })
+
+/**
+ * Sign-in. An account under attack asks unknown devices for a proof of work (decision 0110): the
+ * browser solves the challenge of the 429 and sends the login once more with the proof.
+ */
+export async function loginCall(username: string, password: string, storeCode?: string) {
+  const first = await loginTask(username, password, storeCode)
+  const challenge = (first.meta as { challenge?: { salt?: unknown; difficulty?: unknown } } | undefined)
+    ?.challenge
+  if (first.code !== 429 || typeof challenge?.salt !== 'string' || typeof challenge.difficulty !== 'number') {
+    return first
+  }
+  const nonce = await solveProofOfWork(challenge.salt, challenge.difficulty)
+  return loginTask(username, password, storeCode, { salt: challenge.salt, nonce })
+}
 
 export interface RegisterInput {
   email: string
