@@ -50,7 +50,7 @@ test('an open payment can be paid again; the confirmation mail comes only when p
   await page.getByRole('button', { name: 'Opnieuw betalen' }).click()
   await chooseOutcome(page, /^Betaald/)
   await expect(page.getByText('Status: Betaald')).toBeVisible()
-  const mail = await mailTo(email, /Uw bestelling \d+/)
+  const mail = await mailTo(email, /Je bestelling \d+/)
   expect(mail.text).toContain('Betaling: ontvangen')
   expect(mail.text).toContain(product.name)
 })
@@ -95,7 +95,7 @@ test('an account made with the order: the order is in the new account and mailed
   await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}$/)
   await expect(page.getByText('Status: Ontvangen')).toBeVisible()
   const number = /\d{9}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0]
-  const mail = await mailTo(email, new RegExp(`Uw bestelling ${number}`))
+  const mail = await mailTo(email, new RegExp(`Je bestelling ${number}`))
   expect(mail.text).toContain('Betaling: volgens de gekozen betaalwijze (niet online)')
   await page.goto('/my-account/orders')
   await hydrated(page)

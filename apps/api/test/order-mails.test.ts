@@ -112,7 +112,7 @@ describe(`order e-mails and the status page's order (${process.env.DB_KIND === '
     expect(await marks(order.orderNumber)).toEqual([])
     await choose(order, 'paid')
     const [mail] = await waitForMails(order.email, 1)
-    expect(mail).toContain(`Uw bestelling ${order.orderNumber}`)
+    expect(mail).toContain(`Je bestelling ${order.orderNumber}`)
     expect(mail).toContain('Betaling: ontvangen')
     expect(mail).toMatch(/Verwachte levering: \w+dag \d+ \w+/)
     // a repeated notification sends nothing again

@@ -113,7 +113,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
 
     const mail = await waitForMail(res.body.result.orderNumber, `nl-${run}@example.test`)
     expect(mail).toContain(`To: nl-${run}@example.test`)
-    expect(mail).toContain('Uw bestelling')
+    expect(mail).toContain('Je bestelling')
     expect(mail).toContain('Fixture stadsfiets')
   })
 

@@ -60,6 +60,9 @@ describe(`orders placed in test mode carry the flag (${process.env.DB_KIND === '
     const line = [{ sku: 'FX-UNMANAGED', qty: 1 }]
     const body = orderBody(await cartWith(t.app, line), line)
     body.addressInformation.billingAddress = address({ email })
+    // an offline method is confirmed, and mailed, at placement (decision 0081); an iDEAL order would
+    // wait for its payment. Every order of a test-mode shop is flagged, whatever its method.
+    Object.assign(body.addressInformation, { payment_method_code: 'cashondelivery' })
     const res = await call(t.app, 'POST', '/api/order', body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.result as { orderNumber: string; orderToken: string }
@@ -93,7 +96,7 @@ describe(`orders placed in test mode carry the flag (${process.env.DB_KIND === '
       expect(row!.test_mode).toBe(true)
       const status = await call(t.app, 'GET', `/api/order/status/${placed.orderToken}`)
       expect(status.body.result.test_mode).toBe(true)
-      expect(await mailOf(t, email)).toMatch(/^Subject: \[TEST\] Uw bestelling/m)
+      expect(await mailOf(t, email)).toMatch(/^Subject: \[TEST\] Je bestelling/m)
     })
   })
 
@@ -110,7 +113,7 @@ describe(`orders placed in test mode carry the flag (${process.env.DB_KIND === '
       const status = await call(t.app, 'GET', `/api/order/status/${placed.orderToken}`)
       expect(status.body.result.test_mode).toBe(false)
       const mail = await mailOf(t, email)
-      expect(mail).toMatch(/^Subject: Uw bestelling/m)
+      expect(mail).toMatch(/^Subject: Je bestelling/m)
       expect(mail).not.toContain('[TEST]')
     })
   })

@@ -31,12 +31,12 @@ describe('payment test mode (issue 14, finding 2)', () => {
   it('marks a confirmation mail as a test in subject, text and HTML, in the store language', () => {
     const mail = {
       to: 'jan@example.test',
-      subject: 'Uw bestelling 000001001',
+      subject: 'Je bestelling 000001001',
       text: 'Beste Jan,',
       html: '<p>Beste Jan,</p>',
     }
     const nl = markTestOrderMail(mail, 'nl')
-    expect(nl.subject).toBe('[TEST] Uw bestelling 000001001')
+    expect(nl.subject).toBe('[TEST] Je bestelling 000001001')
     expect(nl.text.split('\n')[0]).toBe(
       'Testmodus – er wordt niet echt betaald. Deze bestelling is een test.',
     )
@@ -45,7 +45,7 @@ describe('payment test mode (issue 14, finding 2)', () => {
       '<p><strong>Testmodus – er wordt niet echt betaald. Deze bestelling is een test.</strong></p><p>Beste Jan,</p>',
     )
     const de = markTestOrderMail({ ...mail, html: '<html><body><p>Hallo</p></body></html>' }, 'de')
-    expect(de.subject).toBe('[TEST] Uw bestelling 000001001')
+    expect(de.subject).toBe('[TEST] Je bestelling 000001001')
     expect(de.text).toContain('Testmodus – es wird nicht wirklich bezahlt. Diese Bestellung ist ein Test.')
     expect(de.html).toContain('<body><p><strong>Testmodus – es wird nicht wirklich bezahlt.')
   })
