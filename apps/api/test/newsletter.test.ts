@@ -41,7 +41,7 @@ describe(`newsletter (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGl
     // nothing is active and no coupon is mailed before the address confirms
     expect(await ownStatus(s)).toEqual({ code: 200, result: 'pending' })
     expect((await mailsTo(s.email)).some((m) => m.includes('FIETS10'))).toBe(false)
-    const confirmMail = (await mailsTo(s.email)).find((m) => m.includes('Bevestig uw aanmelding'))
+    const confirmMail = (await mailsTo(s.email)).find((m) => m.includes('Bevestig je aanmelding'))
     expect(confirmMail).toContain('/newsletter/confirm?token=')
 
     const token = await linkToken(s.email, '/newsletter/confirm')
