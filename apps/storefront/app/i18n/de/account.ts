@@ -138,7 +138,7 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.newsletter.unsubscribed': 'Sie sind abgemeldet und erhalten den Newsletter nicht mehr.',
   'account.newsletter.invalidLink':
     'Dieser Link ist ungültig oder abgelaufen. Bitte melden Sie sich über Ihr Konto erneut an.',
-  'account.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'account.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'account.login.challenge':
     'Für dieses Konto wurde oft ein falsches Passwort versucht. Bitte versuchen Sie es noch einmal.',
 }
