@@ -31,6 +31,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // hidden children), small enough to seed in seconds
       SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '300',
       LOG_LEVEL: 'warn',
+      // every journey's browser comes from 127.0.0.1: the per-address limits (sign-ups, reviews)
+      // would refuse the suite itself; their own tests run in apps/api/test/auth-security.test.ts
+      RATE_LIMIT_FACTOR: '100',
     },
     port,
   )

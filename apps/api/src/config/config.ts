@@ -65,6 +65,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** origins (comma-separated) whose pages may call the API from the browser; none by default */
   CORS_ORIGINS: z.string().optional(),
+  /**
+   * multiplies every request limit of decision 0112; for a test shop whose every browser comes
+   * from one address (the journeys), never for a shop on the internet
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** how long a call to the payment provider may take before the shopper gets a 504 */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** customer accounts: access tokens are short-lived, refresh tokens rotate (decision 0061) */
@@ -105,6 +110,8 @@ export interface AppConfig {
   /** the country whose VAT makes gross prices; null: net-based prices (decision 0090) */
   pricing: { originCountry: string | null }
   orders: { paymentExpiryMinutes: number }
+  /** request limits of decision 0112: every max multiplied by factor */
+  limits: { factor: number }
   publicUrl: string
   /** security headers and cross-origin access (http/security-headers.ts) */
   http: { trustProxy: boolean; corsOrigins: string[] }
@@ -172,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
     pricing: { originCountry: e.PRICE_BASIS === 'cross-border' ? e.PRICE_ORIGIN_COUNTRY : null },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
+    limits: { factor: e.RATE_LIMIT_FACTOR },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     http: {
       trustProxy: e.TRUST_PROXY,

@@ -68,7 +68,7 @@ export async function takeLimit(
 ): Promise<LimitCheck> {
   const rule: LimitRule = LIMITS[name]
   const hit = await limitStore(ctx).hit(`${name}:${key}`, rule.windowMs)
-  if (hit.count <= rule.max) return { ok: true }
+  if (hit.count <= rule.max * ctx.config.limits.factor) return { ok: true }
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(hit.resetMs / 1000)) }
 }
 
