@@ -5,6 +5,7 @@
  * the directory. E2E_BASE_URL=http://... runs the journeys against a shop that is already running.
  */
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './bench/lib/chromium-args.ts'
 
 // Decided once in the runner process; its workers inherit the environment and so agree on the port.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
@@ -12,16 +13,6 @@ process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`
 // one output folder per run: runs started side by side must not delete each other's traces
 process.env.E2E_RUN ??= String(process.pid)
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'e2e',

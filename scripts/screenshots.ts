@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../bench/lib/chromium-args.ts'
 import { startShop, type RunningShop } from '../bench/lib/server.ts'
 import { prepare, tourDialogs, tourPages, type Lang, type Needs } from '../e2e/support/tour.ts'
 
@@ -25,17 +26,6 @@ const WIDTHS = [
   { width: 1366, height: 900 },
 ] as const
 
-// the flags of playwright.config.ts (importing that file would set E2E_BASE_URL for its own shop)
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
 

@@ -5,17 +5,9 @@
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from './chromium-args.ts'
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = CHROMIUM_ARGS
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 
