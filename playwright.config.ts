@@ -13,7 +13,6 @@ process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`
 // one output folder per run: runs started side by side must not delete each other's traces
 process.env.E2E_RUN ??= String(process.pid)
 
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
