@@ -26,7 +26,6 @@ const WIDTHS = [
   { width: 1366, height: 900 },
 ] as const
 
-
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
 
 async function settle(page: Page): Promise<void> {
