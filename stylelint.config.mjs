@@ -11,7 +11,10 @@ export default {
   rules: {
     'shop/custom-properties-defined': [true, { sources: ['apps/storefront/app'] }],
     'color-no-invalid-hex': true,
-    'declaration-block-no-duplicate-properties': [true, { ignore: ['consecutive-duplicates-with-different-values'] }],
+    'declaration-block-no-duplicate-properties': [
+      true,
+      { ignore: ['consecutive-duplicates-with-different-values'] },
+    ],
     'declaration-block-no-duplicate-custom-properties': true,
     'property-no-unknown': true,
     'unit-no-unknown': true,

@@ -31,7 +31,12 @@ const kg = (doc: Doc) => Number(doc.weight ?? 0)
 async function simpleOfWeight(min: number, max: number, store: Store = 'nl') {
   const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'simple' } }])
   const found = products.find(
-    (p) => p.stock?.is_in_stock === true && unitPrice(p) > 0 && !p.custom_options?.length && kg(p) > min && kg(p) <= max,
+    (p) =>
+      p.stock?.is_in_stock === true &&
+      unitPrice(p) > 0 &&
+      !p.custom_options?.length &&
+      kg(p) > min &&
+      kg(p) <= max,
   )
   if (!found) throw new Error(`no simple product between ${min} and ${max} kg`)
   return found
@@ -61,7 +66,9 @@ async function checkoutWith(page: Page, shipping: RegExp, payment: string, store
   await expect(method).toBeChecked()
   await page.getByRole('radio', { name: payment, exact: true }).check()
   await page.getByLabel(store === 'de' ? /Allgemeinen Geschäftsbedingungen/ : /algemene voorwaarden/).check()
-  const order = page.waitForResponse((res) => res.url().includes('/api/order') && res.request().method() === 'POST')
+  const order = page.waitForResponse(
+    (res) => res.url().includes('/api/order') && res.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: store === 'de' ? /bestellen/i : 'Bestelling plaatsen' }).click()
   expect((await order).status()).toBe(200)
 }
@@ -97,7 +104,9 @@ for (const method of GUEST_SHIPPING) {
   })
 }
 
-test('a guest with a bicycle is not offered letterbox, pallet, parcel couriers or purchase order', async ({ page }) => {
+test('a guest with a bicycle is not offered letterbox, pallet, parcel couriers or purchase order', async ({
+  page,
+}) => {
   const bike = await bikeUrl()
   await addToCart(page, 'nl', bike.url)
   await page.goto('/checkout')
@@ -130,7 +139,9 @@ test.describe('a business customer', () => {
 })
 
 for (const store of ['nl', 'de'] as const) {
-  test(`the default methods in ${store}: courier and iDEAL, paid on the provider's page`, async ({ page }) => {
+  test(`the default methods in ${store}: courier and iDEAL, paid on the provider's page`, async ({
+    page,
+  }) => {
     const product = await simpleOfWeight(0.2, 5, store)
     await addToCart(page, store, productUrl(store, product))
     await page.goto(store === 'de' ? '/de/checkout' : '/checkout')

@@ -19,7 +19,9 @@ import {
   simpleProduct,
 } from './support/shop.ts'
 
-test('a refused payment: translated reason, the order canceled and its lines back in the cart', async ({ page }) => {
+test('a refused payment: translated reason, the order canceled and its lines back in the cart', async ({
+  page,
+}) => {
   const product = await simpleProduct()
   await addToCart(page, 'nl', productUrl('nl', product))
   await page.goto('/checkout')
@@ -27,7 +29,9 @@ test('a refused payment: translated reason, the order canceled and its lines bac
   await fillCheckout(page, 'nl', NL_ADDRESS)
   await payWithIdeal(page, 'nl', 'Testbank (weigert elke betaling)')
   await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}\?start=refused$/)
-  await expect(page.getByText(/De betaling kon niet worden gestart: de bank heeft de betaling geweigerd\./)).toBeVisible()
+  await expect(
+    page.getByText(/De betaling kon niet worden gestart: de bank heeft de betaling geweigerd\./),
+  ).toBeVisible()
   await expect(page.getByText(/refuses every payment/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Zet de artikelen terug in je winkelwagen' }).click()
   await expect(page.getByText('De artikelen staan weer in je winkelwagen.')).toBeVisible()
@@ -55,7 +59,9 @@ test('an open payment can be paid again; the confirmation mail comes only when p
   expect(mail.text).toContain(product.name)
 })
 
-test('a failure is explained next to the pay button: an e-mail that already has an account', async ({ page }) => {
+test('a failure is explained next to the pay button: an e-mail that already has an account', async ({
+  page,
+}) => {
   const email = uniqueEmail('taken')
   const signup = await page.request.post('/api/user/create', {
     data: { customer: { email, firstname: 'Jan', lastname: 'de Vries' }, password: PASSWORD },

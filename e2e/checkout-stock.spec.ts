@@ -160,7 +160,9 @@ test("products sold out while checking out: the spec's message, and the line is 
     await page.getByLabel(/algemene voorwaarden/).check()
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click()
     await expect(
-      page.getByRole('alert').getByText(/Sommige bestelde producten zijn niet beschikbaar! .*probeer het opnieuw/),
+      page
+        .getByRole('alert')
+        .getByText(/Sommige bestelde producten zijn niet beschikbaar! .*probeer het opnieuw/),
     ).toBeVisible()
     await expect(
       page

@@ -255,7 +255,9 @@ test('a business customer orders on purchase order with company and VAT id and s
   await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}$/)
   await expect(page.getByText('Bedankt voor je bestelling!')).toBeVisible()
   await expect(page.getByText('Status: Ontvangen')).toBeVisible()
-  await expect(page.getByText(/Je betaalt met Inkooporder\. De bevestiging is naar \S+ gestuurd\./)).toBeVisible()
+  await expect(
+    page.getByText(/Je betaalt met Inkooporder\. De bevestiging is naar \S+ gestuurd\./),
+  ).toBeVisible()
   await expect(page.getByText('Fietshuis BV').first()).toBeVisible()
   expect(await cartCount(page)).toBe(0)
   // the order ended the checkout: the next add-to-cart shows its message again

@@ -141,7 +141,11 @@ describe(`order e-mails and the status page's order (${process.env.DB_KIND === '
     expect(await mailsTo(order.email)).toEqual([])
     expect(await marks(order.orderNumber)).toEqual([])
     const status = await call(t.app, 'GET', `/api/order/status/${order.orderToken}`)
-    expect(status.body.result).toMatchObject({ status: 'canceled', can_pay_again: false, can_restore_cart: true })
+    expect(status.body.result).toMatchObject({
+      status: 'canceled',
+      can_pay_again: false,
+      can_restore_cart: true,
+    })
     expect((await pay(order)).status).toBe(409)
   })
 
@@ -156,7 +160,11 @@ describe(`order e-mails and the status page's order (${process.env.DB_KIND === '
     const order = await place('ideal')
     await choose(order, 'open')
     const open = await call(t.app, 'GET', `/api/order/status/${order.orderToken}`)
-    expect(open.body.result).toMatchObject({ status: 'pending_payment', can_pay_again: true, can_restore_cart: false })
+    expect(open.body.result).toMatchObject({
+      status: 'pending_payment',
+      can_pay_again: true,
+      can_restore_cart: false,
+    })
     await choose(order, 'paid')
     const [mail] = await waitForMails(order.email, 1)
     expect(mail).toContain('Betaling: ontvangen')

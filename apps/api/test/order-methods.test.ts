@@ -29,7 +29,9 @@ describe(`shipping and payment methods of an order (${process.env.DB_KIND === 'p
     await t.ctx.database.rows(sql`update product set weight = '1.5' where sku = ${PARCEL}`)
     await t.ctx.database.rows(sql`update product set weight = '0.1' where sku = ${LETTERBOX}`)
     const trade = await customerSession(t.app)
-    await t.ctx.database.rows(sql`update customer set flags = '{"is_business": true}'::jsonb where id = ${trade.id}`)
+    await t.ctx.database.rows(
+      sql`update customer set flags = '{"is_business": true}'::jsonb where id = ${trade.id}`,
+    )
     business = trade.token
     const person = await customerSession(t.app)
     consumer = person.token
@@ -59,7 +61,13 @@ describe(`shipping and payment methods of an order (${process.env.DB_KIND === 'p
     }
   }
 
-  const place = (token: string, sku: string, method: string, payment = 'ideal', over: Record<string, unknown> = {}) =>
+  const place = (
+    token: string,
+    sku: string,
+    method: string,
+    payment = 'ideal',
+    over: Record<string, unknown> = {},
+  ) =>
     call(
       t.app,
       'POST',
@@ -147,7 +155,11 @@ describe(`shipping and payment methods of an order (${process.env.DB_KIND === 'p
   })
 
   it('offers Inkooporder to business customers only, and the order agrees', async () => {
-    expect((await cartOf(business, PARCEL)).paymentCodes).toEqual(['ideal', 'purchaseorder', 'cashondelivery'])
+    expect((await cartOf(business, PARCEL)).paymentCodes).toEqual([
+      'ideal',
+      'purchaseorder',
+      'cashondelivery',
+    ])
     expect((await cartOf(consumer, PARCEL)).paymentCodes).not.toContain('purchaseorder')
     const trade = await place(business, PARCEL, 'flatrate', 'purchaseorder', {
       payment_method_additional: { po_number: 'PO-1' },

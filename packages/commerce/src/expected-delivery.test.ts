@@ -20,6 +20,8 @@ describe('expected delivery', () => {
   })
   it('writes the window in the store language', () => {
     expect(formatDeliveryWindow(expectedDelivery('0007', thursday)!, 'nl-NL')).toBe('vrijdag 28 november')
-    expect(formatDeliveryWindow(expectedDelivery('flatrate', thursday)!, 'de-DE')).toMatch(/Freitag.*28.*Montag.*1\. Dezember/)
+    expect(formatDeliveryWindow(expectedDelivery('flatrate', thursday)!, 'de-DE')).toMatch(
+      /Freitag.*28.*Montag.*1\. Dezember/,
+    )
   })
 })

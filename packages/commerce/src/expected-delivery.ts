@@ -32,7 +32,7 @@ function addWorkingDays(start: Date, count: number): Date {
   const d = day(start)
   // an order on a weekend counts from Monday
   while (isWeekend(d)) d.setUTCDate(d.getUTCDate() + 1)
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     d.setUTCDate(d.getUTCDate() + 1)
     if (!isWeekend(d)) left -= 1
   }
@@ -44,7 +44,7 @@ export function expectedDelivery(methodCode: string | null, placedAt: Date): Del
   if (!methodCode) return null
   if (methodCode === '0006') {
     const d = day(placedAt)
-    d.setUTCDate(d.getUTCDate() + (((6 - d.getUTCDay() + 7) % 7) || 7))
+    d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7 || 7))
     return { from: d, to: d }
   }
   const range = WORKING_DAYS[methodCode]
@@ -54,7 +54,12 @@ export function expectedDelivery(methodCode: string | null, placedAt: Date): Del
 
 /** "vrijdag 28 november" or "maandag 1 – woensdag 3 december" in the store's locale. */
 export function formatDeliveryWindow(window: DeliveryWindow, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
   if (window.from.getTime() === window.to.getTime()) return format.format(window.from)
   return format.formatRange(window.from, window.to)
 }

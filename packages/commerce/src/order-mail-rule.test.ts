@@ -16,9 +16,15 @@ describe('order mails', () => {
     expect(mailAfterPayment('success', 'paid', { confirmation: true, paymentReceived: true })).toBeNull()
   })
   it('confirms a payment the bank processes, then says when the money arrived', () => {
-    expect(mailAfterPayment('pending', 'pending', none)).toEqual({ kind: 'confirmation', payment: 'awaiting' })
+    expect(mailAfterPayment('pending', 'pending', none)).toEqual({
+      kind: 'confirmation',
+      payment: 'awaiting',
+    })
     expect(mailAfterPayment('pending', 'pending', confirmed)).toBeNull()
-    expect(mailAfterPayment('success', 'paid', confirmed)).toEqual({ kind: 'paymentReceived', payment: 'paid' })
+    expect(mailAfterPayment('success', 'paid', confirmed)).toEqual({
+      kind: 'paymentReceived',
+      payment: 'paid',
+    })
   })
   it('sends nothing for a payment not started, failed or canceled', () => {
     expect(mailAfterPayment('pending', 'open', none)).toBeNull()

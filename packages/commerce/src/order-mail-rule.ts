@@ -20,7 +20,11 @@ export const OFFLINE_METHODS_FOR_MAIL: readonly string[] = Object.freeze([
 ])
 
 /** Pending statuses that mean the shopper has not finished at the provider yet (Mollie, MultiSafepay). */
-export const NOT_STARTED_PAYMENT_STATUSES: readonly string[] = Object.freeze(['creating', 'open', 'initialized'])
+export const NOT_STARTED_PAYMENT_STATUSES: readonly string[] = Object.freeze([
+  'creating',
+  'open',
+  'initialized',
+])
 
 /** What was sent for the order before this event. */
 export interface MailsSent {

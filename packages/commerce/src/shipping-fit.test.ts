@@ -36,7 +36,16 @@ describe('methods that carry the cart', () => {
   it('offers the letterbox only when every line fits it, and bicycle delivery only with a bicycle', () => {
     expect(codes('NL', ['letterbox', 'letterbox'])).toContain('0002')
     expect(codes('NL', ['letterbox', 'parcel'])).not.toContain('0002')
-    expect(codes('NL', ['parcel'])).toEqual(['flatrate', '0001', '0005', '0006', '0007', '0008', '0009', '0011'])
+    expect(codes('NL', ['parcel'])).toEqual([
+      'flatrate',
+      '0001',
+      '0005',
+      '0006',
+      '0007',
+      '0008',
+      '0009',
+      '0011',
+    ])
   })
   it('leaves a German consumer with a bicycle at least one method', () => {
     expect(codes('DE', ['bicycle'])).toEqual(['0008'])
@@ -53,7 +62,9 @@ describe('methods that carry the cart', () => {
 
 describe('purchase order for business customers only', () => {
   const pay = (business?: boolean) =>
-    paymentMethodsFor(DEFAULT_PAYMENT_METHODS, { language: 'nl', virtualOnly: false, business }).map((m) => m.code)
+    paymentMethodsFor(DEFAULT_PAYMENT_METHODS, { language: 'nl', virtualOnly: false, business }).map(
+      (m) => m.code,
+    )
   it('hides Inkooporder from guests and consumers', () => {
     expect(pay(false)).toEqual(['ideal', 'cashondelivery'])
   })

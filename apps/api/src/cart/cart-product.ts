@@ -160,7 +160,8 @@ async function bundleChoice(
     if (!choice) {
       // what the product page preselects and prices (commerce bundleOptionLinks): the default
       // selection, else the first one of a required option
-      const fallback = selections.find((s) => s.isDefault) ?? (selections[0]!.required ? selections[0]! : null)
+      const fallback =
+        selections.find((s) => s.isDefault) ?? (selections[0]!.required ? selections[0]! : null)
       if (!fallback) continue
       result.push({
         option_id: optionId,

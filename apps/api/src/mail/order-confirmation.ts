@@ -137,7 +137,8 @@ const STATUS_TEXTS = {
     offline: 'volgens de gekozen betaalwijze (niet online)',
     delivery: 'Verwachte levering',
     receivedSubject: 'Betaling ontvangen voor bestelling {number}',
-    receivedText: 'We hebben de betaling van {amount} voor bestelling {number} ontvangen. We gaan je bestelling nu klaarmaken.',
+    receivedText:
+      'We hebben de betaling van {amount} voor bestelling {number} ontvangen. We gaan je bestelling nu klaarmaken.',
   },
   de: {
     paymentStatus: 'Zahlung',
@@ -146,7 +147,8 @@ const STATUS_TEXTS = {
     offline: 'gemäß der gewählten Zahlungsart (nicht online)',
     delivery: 'Voraussichtliche Lieferung',
     receivedSubject: 'Zahlung für Bestellung {number} eingegangen',
-    receivedText: 'Wir haben Ihre Zahlung von {amount} für Bestellung {number} erhalten. Wir bereiten Ihre Bestellung jetzt vor.',
+    receivedText:
+      'Wir haben Ihre Zahlung von {amount} für Bestellung {number} erhalten. Wir bereiten Ihre Bestellung jetzt vor.',
   },
 } as const
 

@@ -41,11 +41,16 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
   const db = ctx.database.db
   const [addresses, items, latest] = await Promise.all([
     db.select().from(salesOrderAddress).where(eq(salesOrderAddress.orderId, order.id)),
-    db.select().from(salesOrderItem).where(eq(salesOrderItem.orderId, order.id)).orderBy(asc(salesOrderItem.id)),
+    db
+      .select()
+      .from(salesOrderItem)
+      .where(eq(salesOrderItem.orderId, order.id))
+      .orderBy(asc(salesOrderItem.id)),
     latestPaymentOfOrder(db, order.id),
   ])
   // a payment the bank is processing must not be doubled; one not started (or failed) may be
-  const bankBusy = latest !== undefined && !NOT_STARTED_PAYMENT_STATUSES.includes(latest.status) && latest.status !== 'error'
+  const bankBusy =
+    latest !== undefined && !NOT_STARTED_PAYMENT_STATUSES.includes(latest.status) && latest.status !== 'error'
   const store = storeById(order.storeId) ?? DEFAULT_STORE_VIEW
   const billing = addresses.find((a) => a.addressType === 'billing')
   const shipping = addresses.find((a) => a.addressType === 'shipping')
@@ -54,7 +59,9 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
     virtualOnly: false,
   }).find((m) => m.code === order.paymentMethod)
   const delivery =
-    shipping && order.status !== ORDER_STATUS.canceled ? expectedDelivery(order.shippingMethodCode, order.createdAt) : null
+    shipping && order.status !== ORDER_STATUS.canceled
+      ? expectedDelivery(order.shippingMethodCode, order.createdAt)
+      : null
   const offline = OFFLINE_PAYMENT_METHODS.includes(order.paymentMethod)
   // the method's own name ("Afhalen – In ons magazijn") rather than the totals line's title
   const method = findShippingMethod(

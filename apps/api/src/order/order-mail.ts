@@ -44,7 +44,12 @@ const addressLines = (a: AddressRow) =>
   ].filter(Boolean)
 
 /** Records the mail as sent in the caller's transaction; false when it was claimed before. */
-async function claim(tx: Db, order: Pick<OrderRow, 'id' | 'status'>, decision: MailDecision, now: Date): Promise<boolean> {
+async function claim(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  decision: MailDecision,
+  now: Date,
+): Promise<boolean> {
   const mark = MAIL_MARKS[decision.kind]
   const [earlier] = await tx
     .select({ id: salesOrderComment.id })
@@ -72,7 +77,10 @@ async function sentMails(tx: Db, orderId: number) {
       ),
     )
   const marks = new Set(rows.map((r) => r.comment))
-  return { confirmation: marks.has(MAIL_MARKS.confirmation), paymentReceived: marks.has(MAIL_MARKS.paymentReceived) }
+  return {
+    confirmation: marks.has(MAIL_MARKS.confirmation),
+    paymentReceived: marks.has(MAIL_MARKS.paymentReceived),
+  }
 }
 
 /** At placement (inside the order's transaction): offline methods and free orders. */

@@ -106,7 +106,13 @@ export async function applyPaymentStatus(
       }
     }
     // the confirmation or "payment received" mail, decided under the order's lock (decision 0081)
-    const decision = await claimPaymentMail(tx, { id: order.id, status: orderStatus }, group, next.status, update.now)
+    const decision = await claimPaymentMail(
+      tx,
+      { id: order.id, status: orderStatus },
+      group,
+      next.status,
+      update.now,
+    )
     mail = { order, decision }
     const title = PROVIDER_TITLES[payment.provider as PaymentProviderCode] ?? payment.provider
     await addOrderComment(tx, {

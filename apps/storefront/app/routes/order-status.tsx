@@ -60,10 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     token: token ?? null,
     // the payment could not start (place-order.ts): the kind of reason, translated here
     notStarted: (start === 'refused' || start === 'unavailable' || start === 'other' ? start : null) as
-      | 'refused'
-      | 'unavailable'
-      | 'other'
-      | null,
+      'refused' | 'unavailable' | 'other' | null,
     breadcrumbs: withHome(store, [{ label: t('orderStatus.breadcrumb') }]),
     title: t('orderStatus.titleUnknown'),
   }
@@ -72,7 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const ORDER_TOKEN = /^[0-9a-f]{48}$/
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
+  loaderData
+    ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true })
+    : []
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener)
@@ -139,19 +138,29 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       )}
       {view.kind === 'status' ? (
         <>
-          <h1>{view.incrementId ? t('orderStatus.title', { number: view.incrementId }) : t('orderStatus.titleUnknown')}</h1>
-          {(view.group === 'success' || placedOffline) && <p className="order-status__thanks">{t('orderStatus.thankYou')}</p>}
+          <h1>
+            {view.incrementId
+              ? t('orderStatus.title', { number: view.incrementId })
+              : t('orderStatus.titleUnknown')}
+          </h1>
+          {(view.group === 'success' || placedOffline) && (
+            <p className="order-status__thanks">{t('orderStatus.thankYou')}</p>
+          )}
           <p className={`order-status__label order-status__label--${placedOffline ? 'success' : view.group}`}>
             {t('orderStatus.label', {
               status: placedOffline ? t('orderStatus.status.placed') : t(GROUP_LABEL[view.group]!),
             })}
           </p>
           <div className="order-status__message" role="status" aria-live="polite">
-            {notStarted && <p>{t('orderStatus.notStarted', { reason: t(`payment.reason.${notStarted}`) })}</p>}
+            {notStarted && (
+              <p>{t('orderStatus.notStarted', { reason: t(`payment.reason.${notStarted}`) })}</p>
+            )}
             {placedOffline && order && (
               <p>{t('orderStatus.placed', { method: order.payment_title, email: order.customer_email })}</p>
             )}
-            {!placedOffline && view.group === 'success' && <p>{t('orderStatus.success', { email: view.email ?? '' })}</p>}
+            {!placedOffline && view.group === 'success' && (
+              <p>{t('orderStatus.success', { email: view.email ?? '' })}</p>
+            )}
             {!placedOffline && view.group === 'pending' && <p>{t('orderStatus.pending')}</p>}
             {!notStarted && view.group === 'failed' && <p>{t('orderStatus.failed')}</p>}
             {view.group === 'unknown' && <p>{t('orderStatus.problem')}</p>}
@@ -168,7 +177,8 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
             {view.kind === 'fetch-failed' && (
               <>
                 <p>
-                  {t('orderStatus.fetchFailed')} <Link to={localPath('/', store)}>{t('orderStatus.returnHome')}</Link>
+                  {t('orderStatus.fetchFailed')}{' '}
+                  <Link to={localPath('/', store)}>{t('orderStatus.returnHome')}</Link>
                 </p>
                 <p>{t('orderStatus.fetchFailedOffline')}</p>
               </>

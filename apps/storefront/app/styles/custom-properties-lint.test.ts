@@ -48,6 +48,8 @@ describe('shop/custom-properties-defined', () => {
       'styles/base.css': ':root { --c-primary: var(--theme-primary, #3f3738); }',
       'lib/theme-variables.ts': "export const T = { default: { '--theme-primary': '#3f3738' } }",
     })
-    expect(await warnings(root, '.button { background: var(--c-primary); color: var(--theme-primary); }')).toEqual([])
+    expect(
+      await warnings(root, '.button { background: var(--c-primary); color: var(--theme-primary); }'),
+    ).toEqual([])
   })
 })

@@ -93,8 +93,12 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         )}
       </dl>
       <div className="order-details__addresses">
-        {order.shipping_address && <Address title={t('orderStatus.details.shipTo')} address={order.shipping_address} />}
-        {order.billing_address && <Address title={t('orderStatus.details.billTo')} address={order.billing_address} />}
+        {order.shipping_address && (
+          <Address title={t('orderStatus.details.shipTo')} address={order.shipping_address} />
+        )}
+        {order.billing_address && (
+          <Address title={t('orderStatus.details.billTo')} address={order.billing_address} />
+        )}
       </div>
     </section>
   )

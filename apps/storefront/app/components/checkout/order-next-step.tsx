@@ -12,7 +12,15 @@ import { paymentReason } from '../../lib/checkout/place-order.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
-export function OrderNextStep({ order, token, origin }: { order: OrderDetails; token: string; origin: string }) {
+export function OrderNextStep({
+  order,
+  token,
+  origin,
+}: {
+  order: OrderDetails
+  token: string
+  origin: string
+}) {
   const t = useT()
   const store = useStore()
   const [busy, setBusy] = useState(false)
@@ -38,7 +46,10 @@ export function OrderNextStep({ order, token, origin }: { order: OrderDetails; t
       return
     }
     const reason = paymentReason(answer?.code ?? null, typeof created === 'string' ? created : '')
-    setMessage({ ok: false, text: t('orderStatus.payAgainFailed', { reason: t(`payment.reason.${reason}`) }) })
+    setMessage({
+      ok: false,
+      text: t('orderStatus.payAgainFailed', { reason: t(`payment.reason.${reason}`) }),
+    })
     setBusy(false)
   }
 
@@ -46,7 +57,10 @@ export function OrderNextStep({ order, token, origin }: { order: OrderDetails; t
     setBusy(true)
     setMessage(null)
     try {
-      const outcome = await reorder(asHistoryOrder(order), store.view.index, { t, proceedToCheckout: () => undefined })
+      const outcome = await reorder(asHistoryOrder(order), store.view.index, {
+        t,
+        proceedToCheckout: () => undefined,
+      })
       setMessage(
         outcome.added
           ? { ok: true, text: t('orderStatus.restored') }

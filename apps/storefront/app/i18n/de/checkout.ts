@@ -90,10 +90,12 @@ export const checkoutDe = {
   'orderStatus.returnToShopping': 'Weiter einkaufen',
   'orderStatus.checking': 'Der Zahlungsstatus wird abgerufen…',
   // issue 13 (checkout engineer): failures near the pay button, account at checkout, status page details
-  'checkout.failure.invalid': 'Ihre Bestellung wurde nicht aufgegeben: der Shop hat eine Angabe nicht akzeptiert ({detail}). Bitte korrigieren Sie sie und versuchen Sie es erneut.',
+  'checkout.failure.invalid':
+    'Ihre Bestellung wurde nicht aufgegeben: der Shop hat eine Angabe nicht akzeptiert ({detail}). Bitte korrigieren Sie sie und versuchen Sie es erneut.',
   'checkout.failure.method':
     'Ihre Bestellung wurde nicht aufgegeben: die gewählte Versand- oder Zahlungsart ist für diese Bestellung nicht verfügbar. Wählen Sie eine andere und versuchen Sie es erneut.',
-  'checkout.failure.unavailable': 'Ihre Bestellung wurde nicht aufgegeben. Passen Sie Ihren Warenkorb an und versuchen Sie es erneut.',
+  'checkout.failure.unavailable':
+    'Ihre Bestellung wurde nicht aufgegeben. Passen Sie Ihren Warenkorb an und versuchen Sie es erneut.',
   'checkout.failure.cartGone':
     'Ihre Bestellung wurde nicht aufgegeben: dieser Warenkorb existiert nicht mehr oder wurde schon bestellt. Sehen Sie in Ihren Bestellungen nach oder füllen Sie den Warenkorb neu.',
   'checkout.failure.server':
@@ -113,14 +115,18 @@ export const checkoutDe = {
   'orderStatus.notStarted':
     'Die Zahlung konnte nicht gestartet werden: {reason}. Ihre Bestellung wurde storniert; legen Sie die Artikel wieder in den Warenkorb, um es erneut zu versuchen.',
   'orderStatus.status.placed': 'Eingegangen',
-  'orderStatus.placed': 'Wir haben Ihre Bestellung erhalten. Sie zahlen per {method}. Die Bestätigung wurde an {email} gesendet.',
+  'orderStatus.placed':
+    'Wir haben Ihre Bestellung erhalten. Sie zahlen per {method}. Die Bestätigung wurde an {email} gesendet.',
   'orderStatus.payAgain': 'Erneut bezahlen',
   'orderStatus.payAgainHint': 'Ihre Bestellung ist noch offen und noch nicht bezahlt.',
-  'orderStatus.payAgainFailed': 'Die neue Zahlung konnte nicht gestartet werden: {reason}. Versuchen Sie es später erneut.',
+  'orderStatus.payAgainFailed':
+    'Die neue Zahlung konnte nicht gestartet werden: {reason}. Versuchen Sie es später erneut.',
   'orderStatus.restoreCart': 'Artikel wieder in den Warenkorb legen',
-  'orderStatus.restoreHint': 'Diese Bestellung wurde storniert. Sie können dieselben Artikel erneut bestellen.',
+  'orderStatus.restoreHint':
+    'Diese Bestellung wurde storniert. Sie können dieselben Artikel erneut bestellen.',
   'orderStatus.restored': 'Die Artikel liegen wieder in Ihrem Warenkorb.',
-  'orderStatus.restoreFailed': 'Die Artikel konnten nicht in den Warenkorb gelegt werden. Versuchen Sie es erneut.',
+  'orderStatus.restoreFailed':
+    'Die Artikel konnten nicht in den Warenkorb gelegt werden. Versuchen Sie es erneut.',
   'orderStatus.details.items': 'Ihre Bestellung',
   'orderStatus.details.qty': 'Menge',
   'orderStatus.details.product': 'Artikel',

@@ -90,10 +90,12 @@ export const checkoutNl = {
   'orderStatus.returnToShopping': 'Verder winkelen',
   'orderStatus.checking': 'De betaalstatus wordt opgehaald…',
   // issue 13 (checkout engineer): failures near the pay button, account at checkout, status page details
-  'checkout.failure.invalid': 'Je bestelling is niet geplaatst: de winkel accepteerde een gegeven niet ({detail}). Pas het aan en probeer het opnieuw.',
+  'checkout.failure.invalid':
+    'Je bestelling is niet geplaatst: de winkel accepteerde een gegeven niet ({detail}). Pas het aan en probeer het opnieuw.',
   'checkout.failure.method':
     'Je bestelling is niet geplaatst: de gekozen verzend- of betaalmethode is niet beschikbaar voor deze bestelling. Kies een andere en probeer het opnieuw.',
-  'checkout.failure.unavailable': 'Je bestelling is niet geplaatst. Pas je winkelwagen aan en probeer het opnieuw.',
+  'checkout.failure.unavailable':
+    'Je bestelling is niet geplaatst. Pas je winkelwagen aan en probeer het opnieuw.',
   'checkout.failure.cartGone':
     'Je bestelling is niet geplaatst: deze winkelwagen bestaat niet meer of is al besteld. Kijk bij je bestellingen of vul je winkelwagen opnieuw.',
   'checkout.failure.server':
@@ -113,14 +115,17 @@ export const checkoutNl = {
   'orderStatus.notStarted':
     'De betaling kon niet worden gestart: {reason}. Je bestelling is geannuleerd; zet de artikelen terug in je winkelwagen om het opnieuw te proberen.',
   'orderStatus.status.placed': 'Ontvangen',
-  'orderStatus.placed': 'We hebben je bestelling ontvangen. Je betaalt met {method}. De bevestiging is naar {email} gestuurd.',
+  'orderStatus.placed':
+    'We hebben je bestelling ontvangen. Je betaalt met {method}. De bevestiging is naar {email} gestuurd.',
   'orderStatus.payAgain': 'Opnieuw betalen',
   'orderStatus.payAgainHint': 'Je bestelling staat nog open en is nog niet betaald.',
-  'orderStatus.payAgainFailed': 'De nieuwe betaling kon niet worden gestart: {reason}. Probeer het later opnieuw.',
+  'orderStatus.payAgainFailed':
+    'De nieuwe betaling kon niet worden gestart: {reason}. Probeer het later opnieuw.',
   'orderStatus.restoreCart': 'Zet de artikelen terug in je winkelwagen',
   'orderStatus.restoreHint': 'Deze bestelling is geannuleerd. Je kunt dezelfde artikelen opnieuw bestellen.',
   'orderStatus.restored': 'De artikelen staan weer in je winkelwagen.',
-  'orderStatus.restoreFailed': 'De artikelen konden niet in je winkelwagen worden gezet. Probeer het opnieuw.',
+  'orderStatus.restoreFailed':
+    'De artikelen konden niet in je winkelwagen worden gezet. Probeer het opnieuw.',
   'orderStatus.details.items': 'Je bestelling',
   'orderStatus.details.qty': 'Aantal',
   'orderStatus.details.product': 'Artikel',

@@ -244,7 +244,10 @@ describe('payment service answers', () => {
       refusal: { kind: 'invalid', detail: 'Invalid body.products.0.qty: too big' },
     })
     expect(
-      confirmationOf({ code: 400, result: 'The requested Payment Method is not available. (payment_method_code: x)' }),
+      confirmationOf({
+        code: 400,
+        result: 'The requested Payment Method is not available. (payment_method_code: x)',
+      }),
     ).toEqual({ ok: false, refusal: { kind: 'method' } })
     expect(confirmationOf({ code: 404, result: 'No such entity with cartId' })).toEqual({
       ok: false,
@@ -258,9 +261,11 @@ describe('payment service answers', () => {
       expect(confirmationOf(answer)).toEqual({ ok: false, refusal: { kind: 'failed' } })
   })
 
-  it('names the kind of a payment that could not start, never the provider\'s English', () => {
+  it("names the kind of a payment that could not start, never the provider's English", () => {
     expect(paymentReason(400, 'the test bank ideal_TESTNL99 refuses every payment')).toBe('refused')
-    expect(paymentReason(502, 'Testbetaling refused the payment: the test bank refuses every payment')).toBe('refused')
+    expect(paymentReason(502, 'Testbetaling refused the payment: the test bank refuses every payment')).toBe(
+      'refused',
+    )
     expect(paymentReason(502, 'bad gateway')).toBe('unavailable')
     expect(paymentReason(null, 'Failed to fetch')).toBe('unavailable')
     expect(paymentReason(422, 'amount 1 does not match')).toBe('other')

@@ -190,7 +190,8 @@ export function buildOrderBody(state: CheckoutState, items: readonly CartItem[],
         ? {}
         : {
             shipping_method_code: state.shippingDetails.shippingMethod,
-            shipping_carrier_code: state.shippingDetails.shippingCarrier || state.shippingDetails.shippingMethod,
+            shipping_carrier_code:
+              state.shippingDetails.shippingCarrier || state.shippingDetails.shippingMethod,
           }),
       payment_method_code: payment.paymentMethod,
       payment_method_additional: additional,

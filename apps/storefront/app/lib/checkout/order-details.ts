@@ -56,7 +56,12 @@ export function asHistoryOrder(order: OrderDetails): HistoryOrder {
 
 /** "vrijdag 28 november" or a range, in the store's locale. */
 export function deliveryText(window: { from: string; to: string }, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
   const from = new Date(`${window.from}T00:00:00Z`)
   const to = new Date(`${window.to}T00:00:00Z`)
   return window.from === window.to ? format.format(from) : format.formatRange(from, to)
