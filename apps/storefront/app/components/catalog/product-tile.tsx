@@ -2,7 +2,7 @@
  * One product in a grid: picture, name, price and a stock note. The whole card is one link, so a
  * keyboard user tabs through products, not through three links per product.
  */
-import { productAvailability } from '@shop/commerce'
+import { isOrderable, productAvailability } from '@shop/commerce'
 import { Link } from 'react-router'
 import type { TileProduct } from '../../lib/catalog-types.ts'
 import { imageSrcSet, imageUrl, productPath, TILE_IMAGE_SIZES } from '../../lib/catalog-urls.ts'
@@ -52,7 +52,8 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
           <AvailabilityText availability={availability} short />
         </p>
       )}
-      <TileAddToCart product={product} />
+      {/* what cannot be ordered is not offered (issue 13 item 6): the tile leads to its page */}
+      {isOrderable(availability) && <TileAddToCart product={product} />}
     </li>
   )
 }
