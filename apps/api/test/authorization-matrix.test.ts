@@ -353,7 +353,7 @@ describe(`authorization matrix: A, B and a guest on A's things (${process.env.DB
       area: 'newsletter',
       call: "GET subscribe?email= (A's status)",
       request: newsletter('GET'),
-      // only the signed-in owner reads a subscription (decision 0111)
+      // only the signed-in owner reads a subscription (decision 0113)
       cells: { A: 200, B: signInFirst, guest: signInFirst },
     },
     {
