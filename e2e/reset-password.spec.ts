@@ -20,7 +20,9 @@ test('request a reset, follow the mailed link, set a new password and log in wit
   await dialog.getByLabel('E-mailadres').fill(email)
   await dialog.getByRole('button', { name: 'Link versturen' }).click()
   await expect(
-    dialog.getByText('We hebben je een e-mail gestuurd met een link om je wachtwoord in te stellen.'),
+    dialog.getByText(
+      'Als er een account bij dit e-mailadres hoort, hebben we je een e-mail gestuurd met een link om je wachtwoord in te stellen.',
+    ),
   ).toBeVisible()
   await page.keyboard.press('Escape')
 

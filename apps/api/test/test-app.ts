@@ -19,10 +19,17 @@ export interface TestApp {
  * (closed with the app).
  */
 export async function createTestApp(
-  options: { cache?: boolean; cacheImpl?: Cache; now?: () => Date; database?: Database } = {},
+  options: {
+    cache?: boolean
+    cacheImpl?: Cache
+    now?: () => Date
+    database?: Database
+    /** further settings, as environment variables (e.g. SHOP_CONFIG) */
+    env?: Record<string, string>
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(inject('dbTemplate')))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './var/test' })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './var/test', ...options.env })
   const cache = options.cacheImpl ?? (options.cache ? createMemoryCache() : noCache)
   const { app, ctx } = await buildApp(
     { config, database, cache, now: options.now ?? (() => new Date()) },

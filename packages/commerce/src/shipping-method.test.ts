@@ -3,6 +3,7 @@ import {
   CUSTOM_SHIPPING_CODES,
   DEFAULT_SHIPPING_METHODS,
   findShippingMethod,
+  isShippedFree,
   shippingMethodsFor,
   shippingPriceInclTaxCents,
   type ShippingMethodConfig,
@@ -84,5 +85,18 @@ describe('shipping methods', () => {
 
   it('offers nothing for a cart that needs no shipping', () => {
     expect(shippingMethodsFor(DEFAULT_SHIPPING_METHODS, 'NL', 'nl', false)).toEqual([])
+  })
+
+  it('ships free from the method free amount of goods incl. tax, and only then (decision 0089)', () => {
+    const courier = { ...DEFAULT_SHIPPING_METHODS[0]!, freeFrom: 50 }
+    expect(isShippedFree(courier, 4999)).toBe(false)
+    expect(isShippedFree(courier, 5000)).toBe(true)
+    expect(isShippedFree(courier, undefined)).toBe(false)
+    expect(isShippedFree(DEFAULT_SHIPPING_METHODS[0]!, 1_000_000)).toBe(false)
+    expect(shippingPriceInclTaxCents(courier, 4999)).toBe(500)
+    expect(shippingPriceInclTaxCents(courier, 5000)).toBe(0)
+    const offer = (goods: number) => shippingMethodsFor([courier], 'NL', 'nl', true, undefined, goods)[0]!
+    expect(offer(4999)).toMatchObject({ amount: 4, price_excl_tax: 4, price_incl_tax: 5 })
+    expect(offer(5000)).toMatchObject({ amount: 0, base_amount: 0, price_excl_tax: 0, price_incl_tax: 0 })
   })
 })

@@ -21,6 +21,8 @@ export interface ShippingMethodConfig {
   countries: readonly string[]
   /** what it carries and for whom (decision 0080); absent: parcels for everyone */
   fit?: ShippingFit
+  /** goods worth at least this much incl. tax ship free with this method; absent: never free */
+  freeFrom?: number
 }
 
 /** One entry of POST /api/cart/shipping-methods (contract §3). */
@@ -189,22 +191,36 @@ export function shippingMethodsFor(
   language: string,
   needsShipping = true,
   shape?: CartShape,
+  goodsInclTaxCents?: Cents,
 ): ShippingMethodOffer[] {
   if (!needsShipping) return []
   return methods
     .filter((m) => isMethodOffered(m, country, shape))
-    .map((m) => ({
-      carrier_code: m.carrierCode,
-      method_code: m.methodCode,
-      carrier_title: title(m.carrierTitle, language),
-      method_title: title(m.methodTitle, language),
-      amount: fromCents(toCents(m.priceExclTax)),
-      base_amount: fromCents(toCents(m.priceExclTax)),
-      available: true,
-      error_message: '',
-      price_excl_tax: fromCents(toCents(m.priceExclTax)),
-      price_incl_tax: fromCents(toCents(m.priceInclTax)),
-    }))
+    .map((m) => {
+      const free = isShippedFree(m, goodsInclTaxCents)
+      const net = free ? 0 : fromCents(toCents(m.priceExclTax))
+      return {
+        carrier_code: m.carrierCode,
+        method_code: m.methodCode,
+        carrier_title: title(m.carrierTitle, language),
+        method_title: title(m.methodTitle, language),
+        amount: net,
+        base_amount: net,
+        available: true,
+        error_message: '',
+        price_excl_tax: net,
+        price_incl_tax: free ? 0 : fromCents(toCents(m.priceInclTax)),
+      }
+    })
+}
+
+/** True when the goods (incl. tax, before shipping) reach the method's free-shipping amount. */
+export function isShippedFree(method: ShippingMethodConfig, goodsInclTaxCents: Cents | undefined): boolean {
+  return (
+    method.freeFrom !== undefined &&
+    goodsInclTaxCents !== undefined &&
+    goodsInclTaxCents >= toCents(method.freeFrom)
+  )
 }
 
 /** The configured method for the codes the client chose; null when it is unknown or off. */
@@ -218,8 +234,9 @@ export function findShippingMethod(
   )
 }
 
-export function shippingPriceInclTaxCents(method: ShippingMethodConfig): Cents {
-  return toCents(method.priceInclTax)
+/** What the method charges for goods of this worth (incl. tax): its price, or 0 past its free amount. */
+export function shippingPriceInclTaxCents(method: ShippingMethodConfig, goodsInclTaxCents?: Cents): Cents {
+  return isShippedFree(method, goodsInclTaxCents) ? 0 : toCents(method.priceInclTax)
 }
 
 export function shippingTitles(method: ShippingMethodConfig, language: string) {

@@ -42,7 +42,7 @@ import {
   type Quote,
   type QuoteItem,
 } from './cart-store.ts'
-import { activeCoupon, chosenShipping, totalsFor } from './cart-totals.ts'
+import { activeCoupon, chosenShipping, goodsInclTaxCents, totalsFor } from './cart-totals.ts'
 import type { Shopper } from './shopper.ts'
 
 export interface CartCall {
@@ -267,12 +267,19 @@ export async function cartTotals(call: CartCall, cartId?: string): Promise<Resul
 }
 
 /** The cart's priced lines and what they ask of the methods (decision 0080). */
-async function cartNeeds(call: CartCall, q: Quote): Promise<{ virtualOnly: boolean; shape: CartShape }> {
+async function cartNeeds(
+  call: CartCall,
+  q: Quote,
+): Promise<{ virtualOnly: boolean; shape: CartShape; goodsInclTaxCents: number }> {
   const items = await loadItems(call.ctx.database.db, q.id)
   const priced = items.length ? await pricedItems(call, q, items) : ok([] as PricedLine[])
   const lines = priced.ok ? priced.value : []
   const virtualOnly = lines.length > 0 && lines.every((l) => l.isVirtual)
-  return { virtualOnly, shape: await cartShape(call.ctx.database.db, lines, call.shopper) }
+  return {
+    virtualOnly,
+    shape: await cartShape(call.ctx.database.db, lines, call.shopper),
+    goodsInclTaxCents: goodsInclTaxCents(lines),
+  }
 }
 
 export async function cartPaymentMethods(
@@ -304,7 +311,16 @@ export async function cartShippingMethods(
   if (!country) return fail(400, MSG_NO_TAX_COUNTRY)
   const methods = cartSettings(call.ctx.config).shippingMethods
   const needs = await cartNeeds(call, q.value)
-  return ok(shippingMethodsFor(methods, country, call.store.language, !needs.virtualOnly, needs.shape))
+  return ok(
+    shippingMethodsFor(
+      methods,
+      country,
+      call.store.language,
+      !needs.virtualOnly,
+      needs.shape,
+      needs.goodsInclTaxCents,
+    ),
+  )
 }
 
 export interface ShippingInformation {

@@ -50,6 +50,8 @@ const fileSchema = z.object({
             carries: sizeClass.optional(),
             requires: sizeClass.optional(),
             businessOnly: z.boolean().optional(),
+            // goods worth this much incl. tax ship free; null: never free (decision 0089)
+            freeFrom: money.nullable().optional(),
           }),
         )
         .optional(),
@@ -88,6 +90,9 @@ function mergeShipping(given: NonNullable<FileSettings['cart']>['shippingMethods
         requires: entry.requires ?? base.fit?.requires,
         businessOnly: entry.businessOnly ?? base.fit?.businessOnly,
       },
+      // a new code does not inherit the courier's free amount it is copied from
+      freeFrom:
+        entry.freeFrom === null ? undefined : (entry.freeFrom ?? (index >= 0 ? base.freeFrom : undefined)),
     }
     if (index >= 0) methods[index] = merged
     else methods.push(merged)

@@ -71,6 +71,11 @@ export function chosenShipping(
   return findShippingMethod(methods, choice.shippingCarrierCode, choice.shippingMethodCode)
 }
 
+/** The goods' worth incl. tax before shipping and coupon: what a free-shipping amount is held against. */
+export function goodsInclTaxCents(lines: readonly Pick<PricedLine, 'unitGrossCents' | 'qty'>[]): number {
+  return lines.reduce((sum, l) => sum + l.unitGrossCents * l.qty, 0)
+}
+
 export function totalsFor(
   lines: readonly PricedLine[],
   store: StoreView,
@@ -91,7 +96,7 @@ export function totalsFor(
     shipping: shipping
       ? {
           ...shippingTitles(shipping, store.language),
-          priceInclTaxCents: shippingPriceInclTaxCents(shipping),
+          priceInclTaxCents: shippingPriceInclTaxCents(shipping, goodsInclTaxCents(lines)),
         }
       : null,
     coupon: couponRule,

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { paymentMethodsFor, shippingMethodsFor, storeByCode } from '@shop/commerce'
+import { isMethodOffered, paymentMethodsFor, shippingMethodsFor, storeByCode } from '@shop/commerce'
 import { cartSettings } from '../cart/cart-settings.ts'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
@@ -34,6 +34,9 @@ export async function shopInfoRoutes(app: FastifyInstance, ctx: AppContext) {
       const cart = cartSettings(ctx.config)
       const shipping = shippingMethodsFor(cart.shippingMethods, store.defaultCountry, store.language)
       const paid = shipping.map((m) => m.price_incl_tax).filter((price) => price > 0)
+      const freeFrom = cart.shippingMethods
+        .filter((m) => m.freeFrom !== undefined && isMethodOffered(m, store.defaultCountry))
+        .map((m) => m.freeFrom!)
       reply.header('cache-control', 'public, max-age=300')
       return sendOk(reply, {
         phone: store.language === 'nl' ? info.phone : info.phoneIntl,
@@ -51,6 +54,8 @@ export async function shopInfoRoutes(app: FastifyInstance, ctx: AppContext) {
         // the cheapest paid delivery to the store's home country (free ones are pick-up or the
         // customer's own carrier, no delivery the shop makes)
         shippingFrom: paid.length ? Math.min(...paid) : null,
+        // the lowest goods' worth from which a delivery to the home country is free (decision 0089)
+        freeShippingFrom: freeFrom.length ? Math.min(...freeFrom) : null,
         paymentMethods: paymentMethodsFor(cart.paymentMethods, {
           language: store.language,
           virtualOnly: false,

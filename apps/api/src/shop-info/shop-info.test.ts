@@ -33,6 +33,7 @@ describe('GET /api/shop/info', () => {
       },
       returnDays: 30,
       shippingFrom: 3.95,
+      freeShippingFrom: null,
       paymentMethods: ['ideal', 'purchaseorder', 'cashondelivery'],
     })
   })

@@ -22,6 +22,8 @@ export interface ShopInfo {
   delivery: DeliverySchedule
   returnDays: number
   shippingFrom: number | null
+  /** goods worth this much ship free to the store's country (decision 0089) */
+  freeShippingFrom?: number | null
   paymentMethods: string[]
 }
 

@@ -32,10 +32,13 @@ export function TrustBar() {
             {promise}
           </li>
         )}
-        {info.shippingFrom !== null && (
+        {(info.freeShippingFrom ?? info.shippingFrom) !== null && (
           <li className="trust-bar__item trust-bar__item--shipping">
             <ParcelIcon />
-            {t('trust.shippingFrom', { price: price(info.shippingFrom) })}
+            {/* free shipping is the stronger promise; else what the cheapest delivery costs */}
+            {info.freeShippingFrom != null
+              ? t('trust.freeShippingFrom', { price: price(info.freeShippingFrom) })
+              : t('trust.shippingFrom', { price: price(info.shippingFrom!) })}
           </li>
         )}
         <li className="trust-bar__item trust-bar__item--returns">

@@ -28,7 +28,8 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.reset.intro':
     'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Festlegen eines neuen Passworts.',
   'account.reset.submit': 'Link senden',
-  'account.reset.sent': 'Wir haben Ihnen eine E-Mail mit einem Link zum Festlegen Ihres Passworts gesendet.',
+  'account.reset.sent':
+    'Wenn zu dieser E-Mail-Adresse ein Konto gehört, haben wir Ihnen eine E-Mail mit einem Link zum Festlegen Ihres Passworts gesendet.',
   'account.reset.failed': 'Fehler beim Senden der E-Mail zum Zurücksetzen des Passworts',
   'account.reset.unknownEmail': 'Diese E-Mail-Adresse ist uns nicht bekannt',
   'account.reset.tooMany':

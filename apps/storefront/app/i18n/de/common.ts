@@ -59,6 +59,7 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
   // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
   'trust.label': 'Unsere Versprechen',
   'trust.shippingFrom': 'Versand ab {price}',
+  'trust.freeShippingFrom': 'Kostenloser Versand ab {price}',
   'trust.returns': '{days} Tage Rückgaberecht',
   'trust.phone': 'Kundenservice',
   'trust.openToday': 'heute {open}-{close}',

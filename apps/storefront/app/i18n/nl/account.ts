@@ -25,7 +25,8 @@ export const accountNl = {
   'account.reset.intro':
     'Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord in te stellen.',
   'account.reset.submit': 'Link versturen',
-  'account.reset.sent': 'We hebben je een e-mail gestuurd met een link om je wachtwoord in te stellen.',
+  'account.reset.sent':
+    'Als er een account bij dit e-mailadres hoort, hebben we je een e-mail gestuurd met een link om je wachtwoord in te stellen.',
   'account.reset.failed': 'Het versturen van de e-mail om je wachtwoord opnieuw in te stellen is mislukt',
   'account.reset.unknownEmail': 'Dit e-mailadres is bij ons niet bekend',
   'account.reset.tooMany':

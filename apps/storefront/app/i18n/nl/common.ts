@@ -56,6 +56,7 @@ export const commonNl = {
   // issue 13: the trust bar, contact details, payment logos and delivery promises (decision 0101)
   'trust.label': 'Onze beloftes',
   'trust.shippingFrom': 'Verzending vanaf {price}',
+  'trust.freeShippingFrom': 'Gratis verzending vanaf {price}',
   'trust.returns': '{days} dagen bedenktijd',
   'trust.phone': 'Klantenservice',
   'trust.openToday': 'vandaag {open}-{close}',
