@@ -29,7 +29,8 @@ export const prefix = (store: Store) => (store === 'de' ? '/de' : '')
 /** A configurable product with a sellable, priced child (the bike of the journeys). */
 export async function configurableBike(store: Store = 'nl') {
   const products = await visibleProducts(store, [{ attribute: 'type_id', value: { eq: 'configurable' } }])
-  for (const product of products) {
+  // a bicycle: heavier than a parcel (the size class of decision 0080); helmets are configurable too
+  for (const product of products.filter((p) => Number(p.weight) > 5)) {
     const child = (product.configurable_children ?? []).find(
       (c: Doc) => c.status === 1 && c.stock?.is_in_stock === true && unitPrice(c) > 0,
     )
