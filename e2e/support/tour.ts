@@ -53,7 +53,10 @@ async function products(base: string, lang: Lang, filters: object[]): Promise<Do
 const productPath = (lang: Lang, doc: Doc) =>
   `${prefix(lang)}/p/${encodeURIComponent(doc.sku)}/${encodeURIComponent(doc.slug || doc.url_key)}`
 
-const inStock = (doc: Doc) => doc.stock?.is_in_stock !== false
+/** In stock, and for a configurable every variant too (the page offers its first choice at once). */
+const inStock = (doc: Doc) =>
+  doc.stock?.is_in_stock !== false &&
+  (doc.configurable_children ?? []).every((child: Doc) => child.stock?.is_in_stock !== false)
 
 /** One product page per product type the catalogue has (and one with custom options). */
 export async function productPages(base: string, lang: Lang): Promise<TourPage[]> {
