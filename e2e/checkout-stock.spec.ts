@@ -171,6 +171,15 @@ test("products sold out while checking out: the spec's message, and the line is 
         .filter({ hasText: product.name }),
     ).toContainText('Niet op voorraad!')
     await expect(page).toHaveURL(/\/checkout$/)
+
+    // the cart page holds checkout back while a line cannot be ordered (issue 13 item 6)
+    await page.goto('/cart')
+    await hydrated(page)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Niet alles in je winkelwagen is op voorraad.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'Afrekenen' })).toHaveCount(0)
   } finally {
     // the other buyer's payment fails: the order is canceled and its stock comes back
     const canceled = await request.post('/api/ext/payment-service/order-comments', {
