@@ -92,6 +92,11 @@ describe(`authorization matrix: A, B and a guest on A's things (${process.env.DB
   const signInFirst = 401
   const own = (says: string, check: Cell['check']): Cell => ({ status: 200, says, check })
   const text = (res: Res) => JSON.stringify(res.body)
+  const badLink: Cell = {
+    status: 400,
+    says: 'refused: not the link mailed to the address',
+    check: (r) => expect(text(r)).toMatch(/link/i),
+  }
   const pending: Cell = {
     status: 200,
     says: 'pending until the link mailed to the address is followed',
@@ -374,6 +379,18 @@ describe(`authorization matrix: A, B and a guest on A's things (${process.env.DB
       // the owner or the signed link of the welcome mail ends a subscription
       cells: { A: 200, B: signInFirst, guest: signInFirst },
     },
+    {
+      area: 'newsletter',
+      call: 'POST confirm (a link not mailed to A)',
+      // only the signed link mailed to the address confirms it; no session stands in for it
+      request: (as) => ({
+        method: 'POST',
+        url: `/api/ext/mailchimp-subscribe/confirm?token=${tokens[as]}`,
+        body: { token: `forged.${Buffer.from(A.email).toString('base64url')}` },
+      }),
+      cells: { A: badLink, B: badLink, guest: badLink },
+    },
+    // /api/shop/info and /api/review/ratings are public shop facts, not anyone's things: no rows
   ]
 
   beforeAll(async () => {
