@@ -87,7 +87,7 @@ for (const width of [390, 1366]) {
       )
       const desktop = width > 700
       await expect(bar.getByText('30 dagen bedenktijd')).toBeVisible({ visible: desktop })
-      await expect(bar.getByText(/Verzending vanaf €\s\d/)).toBeVisible({ visible: desktop })
+      await expect(bar.getByText(/Gratis verzending vanaf €\s75,00/)).toBeVisible({ visible: desktop })
       // compact on phones: one or two short lines, and no page wider than the screen
       const box = (await bar.boundingBox())!
       expect(box.height).toBeLessThanOrEqual(desktop ? 48 : 60)

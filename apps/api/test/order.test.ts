@@ -75,7 +75,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
     const [stored] = await rows<any>(
       sql`select * from sales_order where increment_id = ${res.body.result.orderNumber}`,
     )
-    // 749.00 + 10.90 + 5.00 shipping; the tampered 0.01 is ignored
+    // 749.00 + 10.90, shipped free (courier free from 75.00, decision 0089); the tampered 0.01 is ignored
     expect(stored).toMatchObject({
       status: 'pending',
       store_id: 1,
@@ -84,7 +84,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
       payment_method: 'cashondelivery',
       po_number: null,
     })
-    expect(Number(stored.grand_total)).toBe(764.9)
+    expect(Number(stored.grand_total)).toBe(759.9)
     const items = await rows<any>(
       sql`select sku, qty::float as qty, price_incl_tax::float as p from sales_order_item where order_id = ${stored.id} order by id`,
     )
@@ -106,7 +106,7 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
     expect(status.body.result).toMatchObject({
       increment_id: res.body.result.orderNumber,
       status: 'pending',
-      grand_total: 764.9,
+      grand_total: 759.9,
     })
     expect((await call(t.app, 'GET', `/api/order/status/${'0'.repeat(48)}`)).status).toBe(404)
     expect((await call(t.app, 'GET', '/api/order/status/123')).status).toBe(400)
@@ -204,8 +204,8 @@ describe(`POST /api/order (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
     const [stored] = await rows<any>(
       sql`select * from sales_order where increment_id = ${res.body.result.orderNumber}`,
     )
-    // 749.00 incl. 19 % (cross-border trade, decision 0090) - 10 % (74.90) + 5.00 shipping
-    expect(Number(stored.grand_total)).toBe(679.1)
+    // 749.00 incl. 19 % (cross-border trade, decision 0090) - 10 % (74.90), shipped free (goods over 75.00)
+    expect(Number(stored.grand_total)).toBe(674.1)
     expect(stored).toMatchObject({ store_id: 3, coupon_code: 'FIETS10' })
     const mail = await waitForMail(res.body.result.orderNumber, `de-${run}@example.test`)
     expect(mail).toContain('Ihre Bestellung')

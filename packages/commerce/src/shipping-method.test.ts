@@ -92,7 +92,10 @@ describe('shipping methods', () => {
     expect(isShippedFree(courier, 4999)).toBe(false)
     expect(isShippedFree(courier, 5000)).toBe(true)
     expect(isShippedFree(courier, undefined)).toBe(false)
-    expect(isShippedFree(DEFAULT_SHIPPING_METHODS[0]!, 1_000_000)).toBe(false)
+    // the demo courier ships free from 75.00 (the trust bar's promise)
+    expect(isShippedFree(DEFAULT_SHIPPING_METHODS[0]!, 7499)).toBe(false)
+    expect(isShippedFree(DEFAULT_SHIPPING_METHODS[0]!, 7500)).toBe(true)
+    expect(isShippedFree({ ...courier, freeFrom: undefined }, 1_000_000)).toBe(false)
     expect(shippingPriceInclTaxCents(courier, 4999)).toBe(500)
     expect(shippingPriceInclTaxCents(courier, 5000)).toBe(0)
     const offer = (goods: number) => shippingMethodsFor([courier], 'NL', 'nl', true, undefined, goods)[0]!

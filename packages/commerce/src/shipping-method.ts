@@ -151,6 +151,8 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodConfig[] = Object.
     methodTitle: { nl: 'Vaste prijs', de: 'Festpreis' },
     priceExclTax: 4,
     priceInclTax: 5,
+    // the demo's promise in the trust bar (decision 0089): parcels of € 75 or more ship free
+    freeFrom: 75,
     enabled: true,
     countries: [],
     fit: DEFAULT_SHIPPING_FIT.flatrate,

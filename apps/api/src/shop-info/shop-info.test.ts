@@ -33,7 +33,7 @@ describe('GET /api/shop/info', () => {
       },
       returnDays: 30,
       shippingFrom: 3.95,
-      freeShippingFrom: null,
+      freeShippingFrom: 75,
       paymentMethods: ['ideal', 'purchaseorder', 'cashondelivery'],
     })
   })
