@@ -1,6 +1,6 @@
 /** Coupon calls of the cart (contract §3): apply, remove, read. Rules: decision 0013. */
 import { MESSAGES, fillMessage, isCouponValid } from '@shop/commerce'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { openCart, type CartCall } from './cart-service.ts'
 import { touchQuote } from './cart-store.ts'
 import { loadCoupon } from './cart-totals.ts'
@@ -11,12 +11,12 @@ export async function applyCoupon(
   cartId: string | undefined,
   code: string | undefined,
 ): Promise<Result<boolean>> {
-  if (!code?.trim()) return fail(400, MESSAGES.couponMissing)
+  if (!code?.trim()) return fail('invalid', MESSAGES.couponMissing)
   const q = await openCart(call, cartId)
   if (!q.ok) return q
   const stored = await loadCoupon(call.ctx.database.db, code)
   if (!stored || !isCouponValid(stored, call.store.storeId, call.ctx.now())) {
-    return fail(404, fillMessage(MESSAGES.couponInvalid, { code: code.trim() }))
+    return fail('not_found', fillMessage(MESSAGES.couponInvalid, { code: code.trim() }))
   }
   // a customer learns at once that the code is used up for them; guests learn it at the order
   const customerId = call.shopper.customerId
@@ -26,7 +26,7 @@ export async function applyCoupon(
     { customerId, email: null },
     { lock: false },
   )
-  if (refused) return fail(409, refused)
+  if (refused) return fail('conflict', refused)
   await touchQuote(call.ctx.database.db, q.value.id, { couponCode: stored.code })
   return ok(true)
 }

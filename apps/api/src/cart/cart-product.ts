@@ -18,7 +18,7 @@ import {
   productSuperLink,
   type CartItemProductOption,
 } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import type { NewLine } from './cart-store.ts'
 
 export interface RequestedOptions {
@@ -101,8 +101,7 @@ async function customOptionsOf(db: Db, productId: number, wanted: RequestedOptio
     .where(eq(customOption.productId, productId))
   const chosen = new Map((wanted ?? []).map((c) => [Number(c.option_id), String(c.option_value).trim()]))
   for (const option of options) {
-    if (option.isRequire && !chosen.get(option.id))
-      return fail<RequestedOptions['custom_options']>(400, MSG_REQUIRED_OPTIONS)
+    if (option.isRequire && !chosen.get(option.id)) return fail('invalid', MSG_REQUIRED_OPTIONS)
   }
   const known = new Set(options.map((o) => o.id))
   const values = options.length
@@ -123,7 +122,7 @@ async function customOptionsOf(db: Db, productId: number, wanted: RequestedOptio
     if (option.type !== 'field' && option.type !== 'area') {
       const ids = value.split(',').map((v) => Number(v.trim()))
       const valid = ids.every((id) => values.some((v) => v.id === id && v.optionId === optionId))
-      if (!valid) return fail(400, `Unknown value ${value} for custom option ${optionId}`)
+      if (!valid) return fail('invalid', `Unknown value ${value} for custom option ${optionId}`)
     }
     result.push({ option_id: String(optionId), option_value: value.slice(0, 1000) })
   }
@@ -152,7 +151,7 @@ async function bundleChoice(
   const given = new Map((wanted ?? []).map((b) => [Number(b.option_id), b]))
   for (const id of given.keys()) {
     if (!byOption.has(id))
-      return fail(400, fillMessage(MSG_BUNDLE_SELECTION, { detail: `unknown option ${id}` }))
+      return fail('invalid', fillMessage(MSG_BUNDLE_SELECTION, { detail: `unknown option ${id}` }))
   }
   const result: NonNullable<RequestedOptions['bundle_options']> = []
   for (const [optionId, selections] of byOption) {
@@ -172,11 +171,11 @@ async function bundleChoice(
     }
     const ids = choice.option_selections.map(Number)
     if (ids.length === 0 || !ids.every((id) => selections.some((s) => s.selectionId === id))) {
-      return fail(400, fillMessage(MSG_BUNDLE_SELECTION, { detail: `option ${optionId}` }))
+      return fail('invalid', fillMessage(MSG_BUNDLE_SELECTION, { detail: `option ${optionId}` }))
     }
     const qty = choice.option_qty == null || choice.option_qty === '' ? 1 : Number(choice.option_qty)
     if (!Number.isInteger(qty) || qty < 1 || qty > 1000) {
-      return fail(400, fillMessage(MSG_BUNDLE_SELECTION, { detail: `quantity of option ${optionId}` }))
+      return fail('invalid', fillMessage(MSG_BUNDLE_SELECTION, { detail: `quantity of option ${optionId}` }))
     }
     result.push({ option_id: optionId, option_qty: qty, option_selections: ids })
   }
@@ -191,7 +190,7 @@ export async function resolveCartLines(
   wanted: RequestedOptions | undefined,
 ): Promise<Result<NewLine[]>> {
   const found = await productBySku(db, sku)
-  if (!found) return fail(404, fillMessage(MESSAGES.cartProductUnknown, { sku }))
+  if (!found) return fail('not_found', fillMessage(MESSAGES.cartProductUnknown, { sku }))
 
   if (found.typeId === 'grouped') {
     const members = await db
@@ -200,7 +199,7 @@ export async function resolveCartLines(
       .innerJoin(product, eq(product.id, productLink.linkedProductId))
       .where(and(eq(productLink.productId, found.id), eq(productLink.linkType, 'associated'), SELLABLE))
       .orderBy(asc(productLink.position))
-    if (members.length === 0) return fail(400, MESSAGES.noAvailableVariants)
+    if (members.length === 0) return fail('invalid', MESSAGES.noAvailableVariants)
     return ok(
       members.map((m) => ({
         productId: m.id,
@@ -225,7 +224,7 @@ export async function resolveCartLines(
       codes,
       wanted?.configurable_item_options ?? [],
     )
-    if (!child) return fail(400, MESSAGES.noSuchConfiguration)
+    if (!child) return fail('invalid', MESSAGES.noSuchConfiguration)
     const option = configurableOption(codes, child)
     if (customOptions)
       option.extension_attributes.custom_options = customOptions.map((c) => ({

@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../context.ts'
 import { customerCart } from '../user/customer-cart.ts'
 import type { CartAddress } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { stockItem } from '../db/schema/index.ts'
@@ -71,7 +71,7 @@ export interface CartItemInput {
   product_option?: { extension_attributes?: RequestedOptions }
 }
 
-const notFound = <T>() => fail<T>(404, MESSAGES.cartNotFound)
+const notFound = () => fail('not_found', MESSAGES.cartNotFound)
 
 export async function openCart(
   call: CartCall,
@@ -85,7 +85,7 @@ export async function openCart(
 
 function taxCountry(q: Quote, store: StoreView): Result<string> {
   const country = resolveTaxCountry(q.shippingAddress?.country_id, store.defaultCountry)
-  return country ? ok(country) : fail(400, MSG_NO_TAX_COUNTRY)
+  return country ? ok(country) : fail('invalid', MSG_NO_TAX_COUNTRY)
 }
 
 async function pricedItems(call: CartCall, q: Quote, items: QuoteItem[]): Promise<Result<PricedLine[]>> {
@@ -142,9 +142,9 @@ async function checkStock(call: CartCall, tx: Db, productId: number, qty: number
   if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
   const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
   if (!stock || !stock.manageStock) return ok(true)
-  if (!settings.allowOutOfStock && !stock.isInStock) return fail(400, MESSAGES.productOutOfStock)
+  if (!settings.allowOutOfStock && !stock.isInStock) return fail('invalid', MESSAGES.productOutOfStock)
   if (settings.stockCheck && stock.backorders === 0 && Number(stock.qty) < qty) {
-    return fail(400, MESSAGES.cartQtyNotAvailable)
+    return fail('invalid', MESSAGES.cartQtyNotAvailable)
   }
   return ok(true)
 }
@@ -175,9 +175,9 @@ export async function updateCart(
   cartId: string | undefined,
   input: CartItemInput | undefined,
 ): Promise<Result<CartItemResult>> {
-  if (!input) return fail(400, MESSAGES.cartItemMissing)
+  if (!input) return fail('invalid', MESSAGES.cartItemMissing)
   const qty = checkCartQty(input.qty ?? 1)
-  if (!qty.ok) return fail(400, qty.message)
+  if (!qty.ok) return fail('invalid', qty.message)
   const db = call.ctx.database.db
   const q = await openCart(call, cartId)
   if (!q.ok) return q
@@ -185,13 +185,13 @@ export async function updateCart(
   if (input.item_id !== undefined && input.item_id !== '') {
     const itemId = Number(input.item_id)
     const line = (await loadItems(db, q.value.id)).find((i) => i.id === itemId)
-    if (!line) return fail(404, MESSAGES.cartItemNotFound)
+    if (!line) return fail('not_found', MESSAGES.cartItemNotFound)
     const stock = await checkStock(call, db, line.productId, qty.qty)
     if (!stock.ok) return stock
     result = await setLineQty(db, q.value.id, itemId, qty.qty)
-    if (!result) return fail(404, MESSAGES.cartItemNotFound)
+    if (!result) return fail('not_found', MESSAGES.cartItemNotFound)
   } else {
-    if (!input.sku) return fail(400, 'cartItem.sku is required to add a product')
+    if (!input.sku) return fail('invalid', 'cartItem.sku is required to add a product')
     const lines = await resolveCartLines(db, input.sku, qty.qty, input.product_option?.extension_attributes)
     if (!lines.ok) return lines
     const addAll = async (d: Db): Promise<Result<QuoteItem>> => {
@@ -208,7 +208,8 @@ export async function updateCart(
           if (!stock.ok) return stock
         }
         const saved = await addToLine(d, q.value.id, line, MAX_CART_LINE_QTY)
-        if (!saved) return fail(400, fillMessage(CART_QTY_MESSAGES.tooMany, { quantity: MAX_CART_LINE_QTY }))
+        if (!saved)
+          return fail('invalid', fillMessage(CART_QTY_MESSAGES.tooMany, { quantity: MAX_CART_LINE_QTY }))
         first ??= saved
       }
       return ok(first!)
@@ -229,7 +230,7 @@ export async function deleteCartItem(
   cartId: string | undefined,
   input: CartItemInput | undefined,
 ) {
-  if (!input) return fail<boolean>(400, MESSAGES.cartItemMissing)
+  if (!input) return fail('invalid', MESSAGES.cartItemMissing)
   const q = await openCart(call, cartId)
   if (!q.ok) return q
   const itemId = Number(input.item_id)
@@ -241,7 +242,7 @@ export async function deleteCartItem(
     const line = (await loadItems(call.ctx.database.db, q.value.id)).find((i) => i.sku === input.sku)
     if (line) deleted = await deleteLine(call.ctx.database.db, q.value.id, line.id)
   }
-  if (!deleted) return fail<boolean>(404, MESSAGES.cartItemNotFound)
+  if (!deleted) return fail('not_found', MESSAGES.cartItemNotFound)
   await touchQuote(call.ctx.database.db, q.value.id)
   return ok(true)
 }
@@ -304,11 +305,11 @@ export async function cartShippingMethods(
   cartId: string | undefined,
   address: { country_id?: string } | undefined,
 ): Promise<Result<ShippingMethodOffer[]>> {
-  if (!address) return fail(400, MESSAGES.addressMissing)
+  if (!address) return fail('invalid', MESSAGES.addressMissing)
   const q = await openCart(call, cartId)
   if (!q.ok) return q
   const country = resolveTaxCountry(address.country_id, call.store.defaultCountry)
-  if (!country) return fail(400, MSG_NO_TAX_COUNTRY)
+  if (!country) return fail('invalid', MSG_NO_TAX_COUNTRY)
   const methods = cartSettings(call.ctx.config).shippingMethods
   const needs = await cartNeeds(call, q.value)
   return ok(
@@ -335,11 +336,7 @@ export async function saveShippingInformation(
   cartId: string | undefined,
   info: ShippingInformation | undefined,
 ) {
-  if (!info)
-    return fail<{ payment_methods: PaymentMethodOffer[]; totals: CartTotals }>(
-      400,
-      MESSAGES.addressInformationMissing,
-    )
+  if (!info) return fail('invalid', MESSAGES.addressInformationMissing)
   const q = await openCart(call, cartId)
   if (!q.ok) return q
   const chosen = await chooseShipping(call, info.shippingCarrierCode, info.shippingMethodCode)
@@ -366,7 +363,10 @@ async function chooseShipping(call: CartCall, carrier?: string, method?: string)
   const known = methods.some((m) => m.enabled && m.carrierCode === carrier && m.methodCode === method)
   return known
     ? ok(true)
-    : fail(400, fillMessage(MESSAGES.shippingMethodUnknown, { carrier: carrier ?? '', method: method ?? '' }))
+    : fail(
+        'invalid',
+        fillMessage(MESSAGES.shippingMethodUnknown, { carrier: carrier ?? '', method: method ?? '' }),
+      )
 }
 
 export interface CollectTotalsMethods {
@@ -380,14 +380,14 @@ export async function collectTotals(
   cartId: string | undefined,
   methods: CollectTotalsMethods | undefined,
 ) {
-  if (!methods) return fail<CartTotals>(400, MESSAGES.methodsMissing)
+  if (!methods) return fail('invalid', MESSAGES.methodsMissing)
   const q = await openCart(call, cartId)
   if (!q.ok) return q
   const chosen = await chooseShipping(call, methods.shippingCarrierCode, methods.shippingMethodCode)
   if (!chosen.ok) return chosen
   const payment = methods.paymentMethod?.method
   if (payment && !methodsFor(call, await cartNeeds(call, q.value)).some((m) => m.code === payment))
-    return fail<CartTotals>(400, MESSAGES.paymentMethodUnknown)
+    return fail('invalid', MESSAGES.paymentMethodUnknown)
   await touchQuote(call.ctx.database.db, q.value.id, {
     paymentMethod: payment ?? q.value.paymentMethod,
     shippingCarrierCode: methods.shippingCarrierCode ?? q.value.shippingCarrierCode,

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sendResult, sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { storeByCode, type StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { sendError, sendOk } from '../http/envelope.ts'
-import type { Result } from '../http/result.ts'
+import { sendError } from '../http/envelope.ts'
+import type { Result } from '../result.ts'
 import * as cart from './cart-service.ts'
 import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { jsonOnlyBodies } from './json-only.ts'
@@ -117,9 +118,9 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     const store = storeOf(request, q.storeCode)
     if (!store) return sendError(reply, 400, `Unknown storeCode ${q.storeCode}: no such store view`)
     const shopper = await identifyShopper(ctx, tokenOf(request, q.token))
-    if (!shopper.ok) return sendError(reply, shopper.status, shopper.message)
+    if (!shopper.ok) return sendFailure(reply, shopper)
     const result = await op({ ctx, shopper: shopper.value, store })
-    return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+    return sendResult(reply, result)
   }
   const tags = ['cart']
 

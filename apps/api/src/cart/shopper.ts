@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify'
 import { MESSAGES } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { customerShopper } from '../user/customer-cart.ts'
 
 export interface Shopper {
@@ -30,5 +30,5 @@ export async function identifyShopper(ctx: AppContext, token: string): Promise<R
   if (token === '') return ok(GUEST)
   // a valid customer access token (decision 0064); forged, expired or of a deleted account: 401
   const customer = await customerShopper(ctx, token)
-  return customer ? ok(customer) : fail(401, MESSAGES.cartConsumerNotAuthorized)
+  return customer ? ok(customer) : fail('unauthorized', MESSAGES.cartConsumerNotAuthorized)
 }

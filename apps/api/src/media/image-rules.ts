@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '@shop/commerce'
+import { fail, ok, type Result } from '../result.ts'
 
 /**
  * What may be asked of the image server: a fixed list of sizes (so nobody can make the server
@@ -40,7 +41,6 @@ export interface ImageRequest {
   path: string | null
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; code: 400 | 404; message: string }
 
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
 
@@ -50,30 +50,26 @@ export function checkImageRequest(
   height: string,
   mode: string,
   rawPath: string,
-): Checked<ImageRequest> {
+): Result<ImageRequest> {
   const w = /^\d{1,5}$/.test(width) ? Number(width) : Number.NaN
   const h = /^\d{1,5}$/.test(height) ? Number(height) : Number.NaN
   if (!ALLOWED_SIZES.has(`${w}x${h}`)) {
-    return {
-      ok: false,
-      code: 400,
-      message: `Unsupported image size ${width.slice(0, 10)}x${height.slice(0, 10)}`,
-    }
+    return fail('invalid', `Unsupported image size ${width.slice(0, 10)}x${height.slice(0, 10)}`)
   }
   if (!(IMAGE_MODES as readonly string[]).includes(mode)) {
-    return { ok: false, code: 400, message: `Unsupported image mode ${mode.slice(0, 20)}` }
+    return fail('invalid', `Unsupported image mode ${mode.slice(0, 20)}`)
   }
   const path = rawPath.replace(/^\/+/, '')
   if (PLACEHOLDER_PATHS.has(path))
-    return { ok: true, value: { width: w, height: h, mode: mode as ImageMode, path: null } }
+    return ok({ width: w, height: h, mode: mode as ImageMode, path: null })
   if (
     path.length > 255 ||
     !SAFE_PATH.test(path) ||
     path.split('/').some((segment) => segment === '..' || segment === '.')
   ) {
-    return { ok: false, code: 400, message: 'Invalid image path' }
+    return fail('invalid', 'Invalid image path')
   }
-  return { ok: true, value: { width: w, height: h, mode: mode as ImageMode, path: `/${path}` } }
+  return ok({ width: w, height: h, mode: mode as ImageMode, path: `/${path}` })
 }
 
 /** WebP when the browser says it accepts it, else JPEG. */

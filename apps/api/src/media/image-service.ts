@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { fail, ok, type Result } from '../result.ts'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -22,7 +23,7 @@ export interface ImageBytes {
   etag: string
 }
 
-export type ImageResult = { ok: true; image: ImageBytes } | { ok: false; code: 400 | 404; message: string }
+export type ImageResult = Result<ImageBytes>
 
 export interface ImageServiceOptions {
   /** bytes of resized images kept in memory */
@@ -62,13 +63,13 @@ export class ImageService {
     const checked = checkImageRequest(width, height, mode, path)
     if (!checked.ok) return checked
     const request = checked.value
-    if (request.path === null) return { ok: true, image: await this.placeholder(request, format) }
+    if (request.path === null) return ok(await this.placeholder(request, format))
     const hash = await this.originalHash(request.path)
-    if (!hash) return { ok: false, code: 404, message: `Image not found: ${request.path}` }
+    if (!hash) return fail('not_found', `Image not found: ${request.path}`)
     const key = `${hash}-${request.width}x${request.height}-${request.mode}.${format === 'webp' ? 'webp' : 'jpg'}`
     const image = await this.variant(key, () => this.render(request, format))
-    if (!image) return { ok: false, code: 404, message: `Image not found: ${request.path}` }
-    return { ok: true, image }
+    if (!image) return fail('not_found', `Image not found: ${request.path}`)
+    return ok(image)
   }
 
   private async originalHash(path: string): Promise<string | null> {

@@ -182,8 +182,8 @@ describe('ImageService disk cache', () => {
       }
       const second = new ImageService(noRender as typeof database, dir)
       const b = await second.get('550', '550', 'crop', productImage, 'jpeg')
-      expect(b.ok && a.ok && b.image.bytes.equals(a.image.bytes)).toBe(true)
-      expect(b.ok && a.ok && b.image.etag === a.image.etag).toBe(true)
+      expect(b.ok && a.ok && b.value.bytes.equals(a.value.bytes)).toBe(true)
+      expect(b.ok && a.ok && b.value.etag === a.value.etag).toBe(true)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
+import { sendFailure } from '../http/result.ts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { sendError } from '../http/envelope.ts'
 import { formatFor } from './image-rules.ts'
 import { ImageService, type ImageResult } from './image-service.ts'
 
@@ -15,8 +15,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   const send = (reply: FastifyReply, ifNoneMatch: string | undefined, result: ImageResult) => {
-    if (!result.ok) return sendError(reply, result.code, result.message)
-    const { image } = result
+    if (!result.ok) return sendFailure(reply, result)
+    const image = result.value
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', image.etag)

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ACCOUNT_MESSAGES, normalizeEmail, storeById, type StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { coupon, customer, newsletterSubscriber } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { mailService } from '../mail/mail-service.ts'
 import { createMailchimp, MailchimpError } from './mailchimp.ts'
 import { welcomeMail } from './welcome-mail.ts'
@@ -23,9 +23,7 @@ export const NEWSLETTER_MESSAGES = Object.freeze({
 /** The demo coupon of 0003_demo_coupons.sql described as the newsletter's 10 %. */
 export const NEWSLETTER_COUPON = 'FIETS10'
 
-export type NewsletterResult<T> = Result<T> | { ok: false; status: 502; message: string }
-
-const mailchimpFailed = { ok: false, status: 502, message: ACCOUNT_MESSAGES.newsletterError } as const
+const mailchimpFailed = fail('upstream_failed', ACCOUNT_MESSAGES.newsletterError)
 
 function mailchimp(ctx: AppContext) {
   const settings = ctx.config.newsletter.mailchimp
@@ -46,7 +44,7 @@ export async function subscriptionStatus(
   ctx: AppContext,
   email: string,
   store: StoreView,
-): Promise<NewsletterResult<string>> {
+): Promise<Result<string>> {
   const remote = mailchimp(ctx)
   if (remote) {
     try {
@@ -76,7 +74,7 @@ async function activeCoupon(ctx: AppContext): Promise<string | null> {
 export async function requestSubscription(
   ctx: AppContext,
   input: { email: string; firstname: string | null; store: StoreView; customerId: number | null },
-): Promise<NewsletterResult<{ status: 'pending' }>> {
+): Promise<Result<{ status: 'pending' }>> {
   const storeId = input.store.storeId
   const current = await localStatus(ctx, input.email, storeId)
   if (current?.status === 'subscribed') return ok({ status: 'pending' })
@@ -110,7 +108,7 @@ export async function requestSubscription(
     await mailService(ctx.config).send(confirmMail({ to: input.email, language: input.store.language, link }))
   } catch (error) {
     ctx.log.error({ err: error }, 'newsletter confirmation e-mail not sent')
-    return { ok: false, status: 502, message: ACCOUNT_MESSAGES.newsletterError }
+    return mailchimpFailed
   }
   return ok({ status: 'pending' })
 }
@@ -122,10 +120,10 @@ export async function requestSubscription(
 export async function confirmSubscription(
   ctx: AppContext,
   token: string,
-): Promise<NewsletterResult<{ status: 'subscribed'; coupon_code?: string }>> {
+): Promise<Result<{ status: 'subscribed'; coupon_code?: string }>> {
   const target = readNewsletterToken(ctx, 'confirm', token)
   const store = target ? storeById(target.storeId) : null
-  if (!target || !store) return fail(400, NEWSLETTER_MESSAGES.invalidLink)
+  if (!target || !store) return fail('invalid', NEWSLETTER_MESSAGES.invalidLink)
   const remote = mailchimp(ctx)
   if (remote) {
     try {
@@ -188,7 +186,7 @@ export async function confirmSubscription(
 export async function unsubscribe(
   ctx: AppContext,
   input: { email: string; store: StoreView },
-): Promise<NewsletterResult<{ status: 'unsubscribed' }>> {
+): Promise<Result<{ status: 'unsubscribed' }>> {
   const remote = mailchimp(ctx)
   if (remote) {
     try {

@@ -16,7 +16,9 @@ import {
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { jsonOnlyBodies } from '../cart/json-only.ts'
-import { sendError, sendOk } from '../http/envelope.ts'
+import { sendError } from '../http/envelope.ts'
+import { sendResult } from '../http/result.ts'
+import type { Result } from '../result.ts'
 import { authenticate, requestToken } from '../user/authenticate.ts'
 import { withinLimits } from '../limits/rate-limits.ts'
 import { findCustomer } from '../user/customer-store.ts'
@@ -26,7 +28,6 @@ import {
   requestSubscription,
   subscriptionStatus,
   unsubscribe,
-  type NewsletterResult,
 } from './newsletter-service.ts'
 import { readNewsletterToken } from './newsletter-token.ts'
 
@@ -51,8 +52,8 @@ function storeOf(request: FastifyRequest, storeCode: string | undefined): StoreV
   return storeByCode((typeof header === 'string' ? header : undefined) ?? storeCode)
 }
 
-function send<T>(reply: FastifyReply, result: NewsletterResult<T>) {
-  return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+function send<T>(reply: FastifyReply, result: Result<T>) {
+  return sendResult(reply, result)
 }
 
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {

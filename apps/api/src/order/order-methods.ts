@@ -14,7 +14,7 @@ import {
   type StoreView,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import type { PricedLine } from '../cart/cart-pricing.ts'
 import { cartSettings } from '../cart/cart-settings.ts'
 import { chosenShipping } from '../cart/cart-totals.ts'
@@ -49,7 +49,10 @@ export async function orderMethods(
       ? { code: info.payment_method_code, title: info.payment_method_code }
       : undefined)
   if (!payment) {
-    return fail(400, `${MESSAGES.paymentMethodUnknown} (payment_method_code: ${info.payment_method_code})`)
+    return fail(
+      'invalid',
+      `${MESSAGES.paymentMethodUnknown} (payment_method_code: ${info.payment_method_code})`,
+    )
   }
   const shipping = chosenShipping(
     settings.shippingMethods,
@@ -61,7 +64,7 @@ export async function orderMethods(
   )
   if (!virtualOnly && (!shipping || !isMethodOffered(shipping, country, shape))) {
     return fail(
-      400,
+      'invalid',
       `${fillMessage(MESSAGES.shippingMethodUnknown, {
         carrier: info.shipping_carrier_code ?? '',
         method: info.shipping_method_code ?? '',

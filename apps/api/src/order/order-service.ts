@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { quote } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { reserveStock } from '../stock/stock-service.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { resolveCartLines } from '../cart/cart-product.ts'
@@ -63,7 +63,7 @@ async function resolveProducts(db: Db, body: OrderBody): Promise<Result<NewLine[
   const lines: NewLine[] = []
   for (const p of body.products) {
     const qty = checkCartQty(p.qty)
-    if (!qty.ok) return fail(400, `${p.sku}: ${qty.message}`)
+    if (!qty.ok) return fail('invalid', `${p.sku}: ${qty.message}`)
     const resolved = await resolveCartLines(db, p.sku, qty.qty, p.product_option?.extension_attributes)
     if (!resolved.ok) return resolved
     for (const line of resolved.value) {
@@ -74,7 +74,7 @@ async function resolveProducts(db: Db, body: OrderBody): Promise<Result<NewLine[
   }
   for (const line of lines) {
     const check = checkCartQty(line.qty)
-    if (!check.ok) return fail(400, `${line.sku}: ${check.message}`)
+    if (!check.ok) return fail('invalid', `${line.sku}: ${check.message}`)
   }
   return ok(lines)
 }
@@ -110,20 +110,22 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
   const db = ctx.database.db
   const info = body.addressInformation
   const email = info.billingAddress.email ?? info.shippingAddress?.email
-  if (!email) return fail(400, 'Invalid body.addressInformation.billingAddress.email: is required')
+  if (!email) return fail('invalid', 'Invalid body.addressInformation.billingAddress.email: is required')
 
   const cartId = body.cart_id === undefined ? '' : String(body.cart_id).trim()
   const knownQuote = cartId ? await quoteFor(db, cartId, call.shopper, false) : null
-  if (cartId && !knownQuote) return fail(404, MESSAGES.cartNotFound)
+  if (cartId && !knownQuote) return fail('not_found', MESSAGES.cartNotFound)
   const key = idempotencyKey(body, call.shopper, knownQuote, ctx.now())
   const repeatOf = (earlier: SalesOrder): Result<OrderConfirmation> =>
-    isOwnRepeat(earlier, call.shopper, knownQuote) ? ok(confirmationOf(earlier)) : fail(409, REPEAT_REFUSED)
+    isOwnRepeat(earlier, call.shopper, knownQuote)
+      ? ok(confirmationOf(earlier))
+      : fail('conflict', REPEAT_REFUSED)
   const earlier = await findOrderByKey(db, key)
   if (earlier) return repeatOf(earlier)
   if (knownQuote && !knownQuote.isActive) {
     const fromCart = await findOrderByQuote(db, knownQuote.id)
     if (fromCart) return repeatOf(fromCart)
-    return fail(404, MESSAGES.cartNotFound)
+    return fail('not_found', MESSAGES.cartNotFound)
   }
 
   const resolved = await resolveProducts(db, body)
@@ -142,7 +144,7 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
   const { payment, shipping } = methods.value
   if (!virtualOnly && !info.shippingAddress) {
     return fail(
-      400,
+      'invalid',
       'Invalid body.addressInformation.shippingAddress: is required for goods that are shipped',
     )
   }
@@ -160,8 +162,8 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
         const locked = await quoteFor(tx, cartId, call.shopper, true)
         if (!locked?.isActive) {
           const first = locked ? await findOrderByQuote(tx, locked.id) : null
-          if (!first) return fail(404, MESSAGES.cartNotFound)
-          if (!isOwnRepeat(first, call.shopper, knownQuote)) return fail(409, REPEAT_REFUSED)
+          if (!first) return fail('not_found', MESSAGES.cartNotFound)
+          if (!isOwnRepeat(first, call.shopper, knownQuote)) return fail('conflict', REPEAT_REFUSED)
           return ok({ order: first, touched: [], fresh: false })
         }
       }
@@ -169,10 +171,10 @@ export async function placeOrder(call: PlaceOrder): Promise<Result<OrderConfirma
       if (totals.coupon_code) {
         const who = { customerId: call.shopper.customerId, email }
         const refused = await couponUseRefused(tx, totals.coupon_code, who, { lock: true })
-        if (refused) return fail(409, refused)
+        if (refused) return fail('conflict', refused)
       }
       const stock = await reserveStock(tx, reservations)
-      if (!stock.ok) return fail(409, stock.message)
+      if (!stock.ok) return fail('conflict', stock.message)
       const order = await insertOrder(
         tx,
         {

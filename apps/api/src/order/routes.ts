@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sendResult, sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MESSAGES, storeByCode, storeById } from '@shop/commerce'
@@ -43,9 +44,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
           : null)
       if (!store) return sendError(reply, 400, 'Unknown store_code/store_id: no such store view')
       const shopper = await identifyShopper(ctx, tokenOf(req, req.query.token))
-      if (!shopper.ok) return sendError(reply, shopper.status, shopper.message)
+      if (!shopper.ok) return sendFailure(reply, shopper)
       const result = await placeOrder({ ctx, shopper: shopper.value, store, body })
-      return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+      return sendResult(reply, result)
     },
   )
 

@@ -7,6 +7,7 @@
  * known state: the row becomes `error`, the order keeps its status, and the order gets a comment.
  */
 import { randomBytes } from 'node:crypto'
+import { fail, ok, type Result } from '../result.ts'
 import { MESSAGES, UNPAID_ORDER_STATUSES, fromCents, isFinalPaymentGroup, toCents } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
@@ -35,14 +36,6 @@ import {
 } from './provider.ts'
 import { isShopReturnUrl, shopperReturnUrl } from './return-url.ts'
 import type { OrderCommentBody, PostPaymentBody } from './schemas.ts'
-
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string }
-const ok = <T>(value: T): ServiceResult<T> => ({ ok: true, value })
-const fail = <T = never>(status: number, message: string): ServiceResult<T> => ({
-  ok: false,
-  status,
-  message,
-})
 
 export const WEBHOOK_PATH = '/api/ext/payment-service/webhook'
 
@@ -80,7 +73,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   const { timeoutMs } = ctx.config.payment
 
   /** Every provider call: bounded in time; whatever it throws becomes a 502/504, never a 500. */
-  async function ask<T>(work: () => Promise<T>, what: string): Promise<ServiceResult<T>> {
+  async function ask<T>(work: () => Promise<T>, what: string): Promise<Result<T>> {
     try {
       return ok(await withTimeout(Promise.resolve().then(work), timeoutMs, `${provider.title} (${what})`))
     } catch (err) {
@@ -89,29 +82,29 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
           ? err
           : new PaymentProviderError('bad_response', `${provider.title} (${what}) failed: ${String(err)}`)
       ctx.log.warn({ err, provider: provider.code }, `payment provider call failed: ${what}`)
-      return fail(failure.httpStatus, failure.message)
+      return fail(failure.failureKind, failure.message)
     }
   }
 
-  async function methods(language: ShopLanguage): Promise<ServiceResult<PaymentMethodInfo[]>> {
+  async function methods(language: ShopLanguage): Promise<Result<PaymentMethodInfo[]>> {
     const listed = await ask(() => provider.listMethods(language), 'payment methods')
     if (!listed.ok) return listed
-    return listed.value.length ? listed : fail(404, MESSAGES.paymentMethodsNone)
+    return listed.value.length ? listed : fail('not_found', MESSAGES.paymentMethodsNone)
   }
 
-  async function issuers(language: ShopLanguage): Promise<ServiceResult<IssuerInfo[]>> {
+  async function issuers(language: ShopLanguage): Promise<Result<IssuerInfo[]>> {
     const listed = await ask(() => provider.listIssuers(language), 'iDEAL issuers')
     if (!listed.ok) return listed
-    return listed.value.length ? listed : fail(404, MESSAGES.paymentIssuersNone)
+    return listed.value.length ? listed : fail('not_found', MESSAGES.paymentIssuersNone)
   }
 
   /** The test provider's offer is known locally: refuse what it does not offer, like a real one would. */
-  async function checkOffer(body: PostPaymentBody, language: ShopLanguage): Promise<ServiceResult<true>> {
+  async function checkOffer(body: PostPaymentBody, language: ShopLanguage): Promise<Result<true>> {
     if (provider.remote) return ok(true)
     const offered = await provider.listMethods(language)
     if (!offered.some((m) => m.id === body.method)) {
       return fail(
-        400,
+        'invalid',
         `method ${body.method} is not offered; use one of ${offered.map((m) => m.id).join(', ')}`,
       )
     }
@@ -119,7 +112,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
       body.issuer !== undefined &&
       !(await provider.listIssuers(language)).some((i) => i.id === body.issuer)
     ) {
-      return fail(400, `issuer ${body.issuer} is not an iDEAL bank of this provider`)
+      return fail('invalid', `issuer ${body.issuer} is not an iDEAL bank of this provider`)
     }
     return ok(true)
   }
@@ -127,26 +120,29 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   async function createPayment(
     body: PostPaymentBody,
     language: ShopLanguage,
-  ): Promise<ServiceResult<CreatedPaymentResult>> {
+  ): Promise<Result<CreatedPaymentResult>> {
     if (!isShopReturnUrl(body.redirectUrl, ctx.config.publicUrl)) {
-      return fail(400, `redirectUrl must be a page of this shop (${ctx.config.publicUrl})`)
+      return fail('invalid', `redirectUrl must be a page of this shop (${ctx.config.publicUrl})`)
     }
     const order = await findOrder(db, body.order_id)
-    if (!order) return fail(404, `Order ${body.order_id} not found`)
-    if (!(await provesOrder(db, order, body))) return fail(403, proofMissing(body.order_id))
+    if (!order) return fail('not_found', `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, order, body))) return fail('forbidden', proofMissing(body.order_id))
     if (body.currency !== order.currency) {
-      return fail(422, `currency ${body.currency} does not match the order's currency ${order.currency}`)
+      return fail(
+        'unprocessable',
+        `currency ${body.currency} does not match the order's currency ${order.currency}`,
+      )
     }
     const totalCents = toCents(order.grandTotal)
     if (body.amount !== undefined && toCents(body.amount) !== totalCents) {
       return fail(
-        422,
+        'unprocessable',
         `amount ${body.amount} does not match the order's grand total ${fromCents(totalCents).toFixed(2)}`,
       )
     }
-    if (totalCents <= 0) return fail(422, `Order ${order.incrementId} has nothing to pay`)
+    if (totalCents <= 0) return fail('unprocessable', `Order ${order.incrementId} has nothing to pay`)
     if (!UNPAID_ORDER_STATUSES.includes(order.status)) {
-      return fail(409, `Order ${order.incrementId} is ${order.status} and cannot be paid`)
+      return fail('conflict', `Order ${order.incrementId} is ${order.status} and cannot be paid`)
     }
     const offer = await checkOffer(body, language)
     if (!offer.ok) return offer
@@ -238,16 +234,16 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
     return applied?.payment ?? payment
   }
 
-  async function paymentStatus(key: string): Promise<ServiceResult<PaymentStatusResult>> {
+  async function paymentStatus(key: string): Promise<Result<PaymentStatusResult>> {
     let payment = await findPaymentByToken(db, key)
     if (!payment) {
       const order = await findOrderByToken(db, key)
       payment = order ? await latestPaymentOfOrder(db, order.id) : undefined
     }
-    if (!payment) return fail(404, MESSAGES.paymentInvalidToken)
+    if (!payment) return fail('not_found', MESSAGES.paymentInvalidToken)
     payment = await refresh(payment)
     const order = await findOrderById(db, payment.orderId)
-    if (!order) return fail(404, MESSAGES.paymentInvalidToken)
+    if (!order) return fail('not_found', MESSAGES.paymentInvalidToken)
     return ok({
       payment: {
         status: payment.status,
@@ -266,7 +262,7 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   async function notification(
     providerPaymentId: string,
     source: string,
-  ): Promise<ServiceResult<NotificationOutcome>> {
+  ): Promise<Result<NotificationOutcome>> {
     const state = await ask(() => provider.fetchPayment(providerPaymentId), 'payment status')
     if (!state.ok) return state
     if (!state.value) return ok('unknown')
@@ -286,10 +282,10 @@ export function createPaymentService(ctx: AppContext, provider: PaymentProvider)
   }
 
   /** The shopper's browser reports pending_payment (payment created) or canceled (creation failed). */
-  async function orderComment(body: OrderCommentBody): Promise<ServiceResult<true>> {
+  async function orderComment(body: OrderCommentBody): Promise<Result<true>> {
     const found = await findOrder(db, body.order_id)
-    if (!found) return fail(404, `Order ${body.order_id} not found`)
-    if (!(await provesOrder(db, found, body))) return fail(403, proofMissing(body.order_id))
+    if (!found) return fail('not_found', `Order ${body.order_id} not found`)
+    if (!(await provesOrder(db, found, body))) return fail('forbidden', proofMissing(body.order_id))
     const history = body.order_comment.statusHistory
     let touched: number[] = []
     await db.transaction(async (tx) => {

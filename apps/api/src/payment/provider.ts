@@ -76,9 +76,9 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError'
   }
 
-  /** 504 when the provider did not answer in time, 502 for every other provider failure */
-  get httpStatus(): 502 | 504 {
-    return this.kind === 'timeout' ? 504 : 502
+  /** a timeout is told apart from every other provider failure (504 vs 502 on the wire) */
+  get failureKind(): 'upstream_timeout' | 'upstream_failed' {
+    return this.kind === 'timeout' ? 'upstream_timeout' : 'upstream_failed'
   }
 }
 

@@ -4,11 +4,13 @@
  * (`{code, result: {success, data}}`, which is what 000 §7 reads), the rest like contract §14.1.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sendResult } from '../http/result.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { sendError, sendOk } from '../http/envelope.ts'
+import { sendError } from '../http/envelope.ts'
 import { createPaymentProvider } from './provider-factory.ts'
-import { createPaymentService, type ServiceResult } from './payment-service.ts'
+import { createPaymentService } from './payment-service.ts'
+import type { Result } from '../result.ts'
 import {
   languageOfStore,
   orderCommentBody,
@@ -34,9 +36,9 @@ async function jsonOnly(req: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-function send<T>(reply: FastifyReply, result: ServiceResult<T>) {
+function send<T>(reply: FastifyReply, result: Result<T>) {
   reply.header('cache-control', 'no-store')
-  return result.ok ? sendOk(reply, result.value) : sendError(reply, result.status, result.message)
+  return sendResult(reply, result)
 }
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {

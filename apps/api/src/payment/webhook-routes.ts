@@ -5,9 +5,10 @@
  * provider retries the webhook later.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sendResult, sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sendError, sendOk } from '../http/envelope.ts'
+import { sendError } from '../http/envelope.ts'
 import { WEBHOOK_PATH, type PaymentService } from './payment-service.ts'
 
 const mollieBody = z.object({
@@ -33,7 +34,7 @@ export async function webhookRoutes(app: FastifyInstance, service: PaymentServic
     async (req, reply) => {
       if (service.provider.code !== 'mollie') return notConfigured(reply, 'Mollie')
       const outcome = await service.notification(req.body.id, 'Mollie webhook')
-      return outcome.ok ? sendOk(reply, outcome.value) : sendError(reply, outcome.status, outcome.message)
+      return sendResult(reply, outcome)
     },
   )
 
@@ -41,7 +42,7 @@ export async function webhookRoutes(app: FastifyInstance, service: PaymentServic
   const multisafepay = async (transactionid: string, reply: FastifyReply) => {
     if (service.provider.code !== 'multisafepay') return notConfigured(reply, 'MultiSafepay')
     const outcome = await service.notification(transactionid, 'MultiSafepay notification')
-    if (!outcome.ok) return sendError(reply, outcome.status, outcome.message)
+    if (!outcome.ok) return sendFailure(reply, outcome)
     // MultiSafepay treats the notification as delivered when the answer is OK
     return reply.code(200).type('text/plain; charset=utf-8').send('OK')
   }

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts'
 import { publicGroupOrNull } from '../catalog/customer-group.ts'
 import { requestToken } from '../user/authenticate.ts'
 import { verifyAccessToken } from '../user/tokens.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 
 export async function renderListGroup(
   ctx: AppContext,
@@ -29,5 +29,5 @@ export async function renderListGroup(
   if (userGroupId === undefined || publicGroupOrNull(userGroupId) !== null) return ok(userGroupId)
   // a group that does not exist is a mistake worth naming; one that does is not for this caller
   const [known] = await ctx.database.rows(sql`select 1 from customer_group where id = ${userGroupId}`)
-  return known ? ok(undefined) : fail(400, `Unknown userGroupId ${userGroupId}`)
+  return known ? ok(undefined) : fail('invalid', `Unknown userGroupId ${userGroupId}`)
 }

@@ -4,8 +4,8 @@
  */
 import { storeById } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
-import type { Result } from '../http/result.ts'
-import { fail, ok } from '../http/result.ts'
+import type { Result } from '../result.ts'
+import { fail, ok } from '../result.ts'
 import { loadChildren, loadProductsBySkus, loadTierPrices } from './product-data.ts'
 import { GUEST_GROUP_ID, customerTaxClassOf, loadTaxRules, type PricingContext } from './pricing-context.ts'
 import { renderInfoItem, type RenderInfoItem } from './render-list.ts'
@@ -28,17 +28,18 @@ export async function resolvePricingContext(
 ): Promise<Result<PricingContext>> {
   const storeId = request.storeId ?? 1
   const store = storeById(storeId)
-  if (!store) return fail(400, `Unknown storeId ${storeId}: no such store view`)
+  if (!store) return fail('invalid', `Unknown storeId ${storeId}: no such store view`)
   const currency = (request.currencyCode ?? store.currency).toUpperCase()
   if (currency !== store.currency) {
     return fail(
-      400,
+      'invalid',
       `currencyCode ${currency} is not offered in store view ${storeId} (use ${store.currency})`,
     )
   }
   const groupId = request.userGroupId ?? null
   const customerTaxClassId = await customerTaxClassOf(database.db, groupId ?? GUEST_GROUP_ID)
-  if (groupId !== null && customerTaxClassId === undefined) return fail(400, `Unknown userGroupId ${groupId}`)
+  if (groupId !== null && customerTaxClassId === undefined)
+    return fail('invalid', `Unknown userGroupId ${groupId}`)
   const rules = await loadTaxRules(database.db)
   return ok({
     store,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { storeByCode } from '@shop/commerce'
@@ -49,17 +50,17 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const list = parseSkuList(req.query.skus)
-      if (!list.ok) return sendError(reply, list.status, list.message)
+      if (!list.ok) return sendFailure(reply, list)
       const { storeId, currencyCode } = req.query
       const group = await renderListGroup(ctx, req)
-      if (!group.ok) return sendError(reply, group.status, group.message)
+      if (!group.ok) return sendFailure(reply, group)
       const context = await resolvePricingContext(ctx.database, {
         storeId,
         currencyCode,
         userGroupId: group.value,
         now: ctx.now(),
       })
-      if (!context.ok) return sendError(reply, context.status, context.message)
+      if (!context.ok) return sendFailure(reply, context)
       return sendOk(reply, { items: await getRenderList(ctx.database, list.value, context.value) })
     },
   )
@@ -69,7 +70,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { summary: 'Products of up to 1000 skus', tags: ['product'], querystring: listQuery } },
     async (req, reply) => {
       const list = parseSkuList(req.query.skus)
-      if (!list.ok) return sendError(reply, list.status, list.message)
+      if (!list.ok) return sendFailure(reply, list)
       // contract §1.3: the x-vs-store-code header wins over the storeCode query parameter
       const header = req.headers['x-vs-store-code']
       const code = (typeof header === 'string' ? header : undefined) ?? req.query.storeCode

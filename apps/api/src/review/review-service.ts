@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/commerce'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { product, review } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { REVIEW_STATUS, reviewView, syncReviewDoc, type Review } from './review-doc.ts'
 import type { reviewBody } from './schemas.ts'
 
@@ -16,11 +16,11 @@ export async function createReview(
 ): Promise<Result<ReturnType<typeof reviewView>>> {
   // a review can only be written for the signed-in customer, never in another customer's name
   if (input.customer_id != null && customerId !== null && input.customer_id !== customerId) {
-    return fail(403, 'review.customer_id does not match the signed-in customer')
+    return fail('forbidden', 'review.customer_id does not match the signed-in customer')
   }
   const db = ctx.database.db
   const [found] = await db.select({ id: product.id }).from(product).where(eq(product.id, input.product_id))
-  if (!found) return fail(404, MESSAGES.productNotFound)
+  if (!found) return fail('not_found', MESSAGES.productNotFound)
   const [row] = await db
     .insert(review)
     .values({
@@ -77,6 +77,6 @@ export async function moderateReview(
     if (row) await syncReviewDoc(tx, row)
     return row as Review | undefined
   })
-  if (!updated) return fail(404, `Review ${id} not found`)
+  if (!updated) return fail('not_found', `Review ${id} not found`)
   return ok(reviewView(updated))
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
@@ -50,7 +51,7 @@ export async function stockRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       noStore(reply)
       const skus = parseSkuList(req.query.skus)
-      if (!skus.ok) return sendError(reply, skus.status, skus.message)
+      if (!skus.ok) return sendFailure(reply, skus)
       return sendOk(reply, await getStockBySkus(ctx.database, skus.value))
     },
   )

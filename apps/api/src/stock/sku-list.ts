@@ -1,5 +1,5 @@
-import type { Result } from '../http/result.ts'
-import { fail, ok } from '../http/result.ts'
+import type { Result } from '../result.ts'
+import { fail, ok } from '../result.ts'
 
 /** The stock client asks in chunks of 15, the cart lookup with size 1000 (spec 000 §9): 1000 is the cap. */
 export const MAX_SKUS_PER_CALL = 1000
@@ -20,16 +20,16 @@ export function parseSkuList(raw: string | undefined, parameter = 'skus'): Resul
         .filter((sku) => sku !== ''),
     ),
   ]
-  if (skus.length === 0) return fail(400, `${parameter} parameter is required`)
+  if (skus.length === 0) return fail('invalid', `${parameter} parameter is required`)
   if (skus.length > MAX_SKUS_PER_CALL) {
     return fail(
-      400,
+      'invalid',
       `${parameter} parameter holds ${skus.length} skus; at most ${MAX_SKUS_PER_CALL} per call`,
     )
   }
   const overlong = skus.find((sku) => sku.length > MAX_SKU_LENGTH)
   if (overlong !== undefined) {
-    return fail(400, `${parameter} parameter holds a sku longer than ${MAX_SKU_LENGTH} characters`)
+    return fail('invalid', `${parameter} parameter holds a sku longer than ${MAX_SKU_LENGTH} characters`)
   }
   return ok(skus)
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, isBusinessCustomer, normalizeEmail, passwordProblem }
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { customer, storeView } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import {
   findCustomer,
   findCustomerByEmail,
@@ -32,12 +32,13 @@ export async function createAccount(
   input: z.infer<typeof createBody>,
 ): Promise<Result<CustomerView>> {
   const problem = passwordProblem(input.password)
-  if (problem) return fail(400, problem)
+  if (problem) return fail('invalid', problem)
   const db = ctx.database.db
   const storeId = input.customer.storeId ?? input.customer.store_id ?? 1
   const [store] = await db.select({ id: storeView.id }).from(storeView).where(eq(storeView.id, storeId))
-  if (!store) return fail(400, `Unknown storeId ${storeId}: no such store view`)
-  if (await findCustomerByEmail(db, input.customer.email)) return fail(409, ACCOUNT_MESSAGES.emailTaken)
+  if (!store) return fail('invalid', `Unknown storeId ${storeId}: no such store view`)
+  if (await findCustomerByEmail(db, input.customer.email))
+    return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
   const passwordHash = await hashPassword(input.password)
   try {
     const id = await db.transaction(async (tx) => {
@@ -55,10 +56,10 @@ export async function createAccount(
       return row!.id
     })
     const view = await profile(ctx, id)
-    return view ?? fail(404, ACCOUNT_MESSAGES.notAuthorized)
+    return view ?? fail('not_found', ACCOUNT_MESSAGES.notAuthorized)
   } catch (error) {
     // two sign-ups with the same address at once: the unique index decides
-    if (isUniqueViolation(error)) return fail(409, ACCOUNT_MESSAGES.emailTaken)
+    if (isUniqueViolation(error)) return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
     throw error
   }
 }
@@ -73,7 +74,7 @@ async function profile(ctx: AppContext, customerId: number): Promise<Result<Cust
 export async function me(ctx: AppContext, customerId: number) {
   const found = await findCustomer(ctx.database.db, customerId)
   // a token of a deleted account is as good as a forged one
-  if (!found) return fail<never>(401, ACCOUNT_MESSAGES.notAuthorized)
+  if (!found) return fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized)
   const view = customerView(found, await loadAddresses(ctx.database.db, customerId))
   return ok({ ...view, groupToken: await signGroupToken(ctx, found) })
 }
@@ -85,22 +86,22 @@ export async function updateMe(
 ) {
   const db = ctx.database.db
   const found = await findCustomer(db, customerId)
-  if (!found) return fail<never>(401, ACCOUNT_MESSAGES.notAuthorized)
+  if (!found) return fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized)
   const addresses = input.addresses
   if (addresses) {
     const foreignOwner = addresses.some((a) => a.customer_id !== undefined && a.customer_id !== customerId)
     const ids = addresses.map((a) => a.id).filter((id): id is number => id !== undefined)
     if (foreignOwner || !(await ownsAddresses(db, customerId, ids))) {
-      return fail<never>(403, ACCOUNT_MESSAGES.invalidAddressId)
+      return fail('forbidden', ACCOUNT_MESSAGES.invalidAddressId)
     }
   }
   const emailChanges =
     input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(found.email)
   if (emailChanges && isBusinessCustomer(found.groupId, found.flags)) {
-    return fail<never>(403, ACCOUNT_MESSAGES.emailChangeNotAllowed)
+    return fail('forbidden', ACCOUNT_MESSAGES.emailChangeNotAllowed)
   }
   if (emailChanges && (await findCustomerByEmail(db, input.email!)))
-    return fail<never>(409, ACCOUNT_MESSAGES.emailTaken)
+    return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -115,7 +116,7 @@ export async function updateMe(
       if (addresses) await replaceAddresses(tx, customerId, addresses)
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return fail<never>(409, ACCOUNT_MESSAGES.emailTaken)
+    if (isUniqueViolation(error)) return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
     throw error
   }
   return me(ctx, customerId)

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 import { verifyAccessToken } from './tokens.ts'
 
 export function requestToken(request: FastifyRequest): string {
@@ -17,5 +17,5 @@ export function requestToken(request: FastifyRequest): string {
 
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Result<number>> {
   const customerId = await verifyAccessToken(ctx, requestToken(request))
-  return customerId === null ? fail(401, ACCOUNT_MESSAGES.notAuthorized) : ok(customerId)
+  return customerId === null ? fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized) : ok(customerId)
 }

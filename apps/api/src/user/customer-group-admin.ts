@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { normalizeEmail } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { customer, customerGroup } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Result } from '../result.ts'
 
 const GUEST_GROUP_ID = 0
 
@@ -37,9 +37,9 @@ export async function setCustomerGroup(
   const groups = (await customerGroups(ctx)).filter((g) => g.id !== GUEST_GROUP_ID)
   const choices = groups.map((g) => `${g.id} (${g.code})`).join(', ')
   if (groupId === GUEST_GROUP_ID)
-    return fail(400, `Customer group 0 is for guests (not logged in); choose one of ${choices}`)
+    return fail('invalid', `Customer group 0 is for guests (not logged in); choose one of ${choices}`)
   if (!groups.some((g) => g.id === groupId))
-    return fail(400, `Unknown customer group ${groupId}; choose one of ${choices}`)
+    return fail('invalid', `Unknown customer group ${groupId}; choose one of ${choices}`)
 
   const where =
     'id' in who ? eq(customer.id, who.id) : sql`lower(${customer.email}) = ${normalizeEmail(who.email)}`
@@ -51,7 +51,7 @@ export async function setCustomerGroup(
       .from(customer)
       .where(where)
       .for('update')
-    if (!found) return fail<CustomerGroupChange>(404, missing)
+    if (!found) return fail('not_found', missing)
     await tx.update(customer).set({ groupId, updatedAt: new Date() }).where(eq(customer.id, found.id))
     return ok({ id: found.id, email: found.email, group_id: groupId, previous_group_id: found.groupId })
   })

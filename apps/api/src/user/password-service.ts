@@ -1,5 +1,6 @@
 /** Forgotten and changed passwords (contract §2: reset-password, create-password, change-password). */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { fail, ok, type Failure, type Result } from '../result.ts'
 import {
   ACCOUNT_MESSAGES,
   isValidEmail,
@@ -19,21 +20,14 @@ import { randomToken, sha256 } from './tokens.ts'
 import { forgetTokenVersion } from './token-version.ts'
 import { takeLimit } from '../limits/rate-limits.ts'
 
-/** change-password and create-password report failures as `{errorMessage, code}` (contract §1.2). */
-export type PasswordResult =
-  | { ok: true }
-  | {
-      ok: false
-      status: 400 | 401 | 404 | 429 | 502
-      result: string | { errorMessage: string; code: number }
-      retryAfterSeconds?: number
-    }
+/**
+ * change-password and create-password report some failures as `{errorMessage, code}` (contract
+ * §1.2): those carry `errorObject`.
+ */
+export type PasswordResult = Result<true>
 
-const errorObject = (status: 400 | 401, message: string): PasswordResult => ({
-  ok: false,
-  status,
-  result: { errorMessage: message, code: status },
-})
+const errorObject = (error: 'invalid' | 'unauthorized', message: string): Failure =>
+  fail(error, message, { errorObject: true })
 
 /**
  * Mails a reset link when the address has an account. Known and unknown addresses get the same
@@ -45,7 +39,7 @@ export async function resetPassword(
   input: { email?: string; storeCode?: string; address: string },
 ): Promise<PasswordResult> {
   if (!input.email || !isValidEmail(input.email)) {
-    return { ok: false, status: 400, result: ACCOUNT_MESSAGES.invalidEmailProvided }
+    return fail('invalid', ACCOUNT_MESSAGES.invalidEmailProvided)
   }
   for (const [name, key] of [
     ['resetPerAddress', input.address],
@@ -57,12 +51,12 @@ export async function resetPassword(
         '{minutes}',
         String(Math.max(1, Math.ceil(check.retryAfterSeconds / 60))),
       )
-      return { ok: false, status: 429, result: message, retryAfterSeconds: check.retryAfterSeconds }
+      return fail('rate_limited', message, { retryAfterSeconds: check.retryAfterSeconds })
     }
   }
   const db = ctx.database.db
   const found = await findCustomerByEmail(db, input.email)
-  if (!found) return { ok: true }
+  if (!found) return ok(true)
   const store = storeByCode(input.storeCode) ?? storeById(found.storeId) ?? storeById(1)!
   const token = randomToken()
   const now = ctx.now()
@@ -81,20 +75,20 @@ export async function resetPassword(
     )
   } catch (error) {
     ctx.log.error({ err: error }, 'reset password e-mail not sent')
-    return { ok: false, status: 502, result: ACCOUNT_MESSAGES.resetMailFailed }
+    return fail('upstream_failed', ACCOUNT_MESSAGES.resetMailFailed)
   }
-  return { ok: true }
+  return ok(true)
 }
 
 export async function createPassword(
   ctx: AppContext,
   input: { email?: string; newPassword?: string; resetToken?: string },
 ): Promise<PasswordResult> {
-  if (!input.email) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.emailNotProvided }
-  if (!input.resetToken) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.resetTokenNotProvided }
-  if (!input.newPassword) return { ok: false, status: 400, result: ACCOUNT_MESSAGES.newPasswordNotProvided }
+  if (!input.email) return fail('invalid', ACCOUNT_MESSAGES.emailNotProvided)
+  if (!input.resetToken) return fail('invalid', ACCOUNT_MESSAGES.resetTokenNotProvided)
+  if (!input.newPassword) return fail('invalid', ACCOUNT_MESSAGES.newPasswordNotProvided)
   const problem = passwordProblem(input.newPassword)
-  if (problem) return errorObject(400, problem)
+  if (problem) return errorObject('invalid', problem)
   const passwordHash = await hashPassword(input.newPassword)
   const now = ctx.now()
   const result = await ctx.database.db.transaction(
@@ -112,7 +106,7 @@ export async function createPassword(
         )
         .for('update')
       if (!row || normalizeEmail(row.email) !== normalizeEmail(input.email!)) {
-        return errorObject(400, ACCOUNT_MESSAGES.resetTokenInvalid)
+        return errorObject('invalid', ACCOUNT_MESSAGES.resetTokenInvalid)
       }
       await tx.update(passwordReset).set({ usedAt: now }).where(eq(passwordReset.customerId, row.customerId))
       await tx
@@ -120,11 +114,11 @@ export async function createPassword(
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(customer.id, row.customerId))
       await revokeAllSessions(tx, row.customerId, now)
-      return { ok: true, customerId: row.customerId } as const
+      return { ok: true, value: true, customerId: row.customerId } as const
     },
   )
   if (result.ok && result.customerId !== undefined) forgetTokenVersion(ctx.database, result.customerId)
-  return result.ok ? { ok: true } : result
+  return result.ok ? ok(true) : result
 }
 
 export async function changePassword(
@@ -133,12 +127,12 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<PasswordResult> {
   const found = await findCustomer(ctx.database.db, customerId)
-  if (!found) return { ok: false, status: 401, result: ACCOUNT_MESSAGES.notAuthorized }
+  if (!found) return fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized)
   if (!(await verifyPassword(input.currentPassword, found.passwordHash))) {
-    return errorObject(400, ACCOUNT_MESSAGES.passwordMismatch)
+    return errorObject('invalid', ACCOUNT_MESSAGES.passwordMismatch)
   }
   const problem = passwordProblem(input.newPassword)
-  if (problem) return errorObject(400, problem)
+  if (problem) return errorObject('invalid', problem)
   const passwordHash = await hashPassword(input.newPassword)
   await ctx.database.db.transaction(async (tx) => {
     await tx
@@ -149,5 +143,5 @@ export async function changePassword(
     await revokeAllSessions(tx, customerId, ctx.now())
   })
   forgetTokenVersion(ctx.database, customerId)
-  return { ok: true }
+  return ok(true)
 }

@@ -1,17 +1,17 @@
 /** `/api/user/*` (000 §7, contract §2): accounts, sessions, profile, order history and passwords. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
 import { jsonOnlyBodies } from '../cart/json-only.ts'
 import { limitCalls } from '../limits/route-limits.ts'
 import { envelope, sendError, sendOk } from '../http/envelope.ts'
-import { sendResult } from '../http/result.ts'
+import { sendFailure, sendResult, statusOf } from '../http/result.ts'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { createAccount, me, updateMe } from './account-service.ts'
 import { authenticate } from './authenticate.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
 import { orderHistory } from './order-history.ts'
-import { changePassword, createPassword, resetPassword, type PasswordResult } from './password-service.ts'
+import { changePassword, createPassword, resetPassword } from './password-service.ts'
 import {
   changePasswordBody,
   createBody,
@@ -31,12 +31,6 @@ const tags = ['user']
 function clientOf(request: FastifyRequest): string | null {
   const header = request.headers['x-client']
   return typeof header === 'string' && header.trim() ? header.trim().slice(0, 128) : null
-}
-
-function sendPassword(reply: FastifyReply, result: PasswordResult) {
-  if (result.ok) return sendOk(reply, true)
-  if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
-  return sendError(reply, result.status, result.result)
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -61,14 +55,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const device = await readDevice(ctx, req)
       const result = await login(ctx, { ...req.body, address: req.ip, client: clientOf(req), device })
       if (!result.ok) {
-        if (result.status !== 429) return sendError(reply, result.status, result.message)
-        if (result.retryAfterSeconds > 0) reply.header('retry-after', String(result.retryAfterSeconds))
+        if (!result.challenge) return sendFailure(reply, result)
         // the challenge travels in meta, as the refresh token does on success
-        const meta = result.challenge ? { challenge: result.challenge } : undefined
+        const status = statusOf(result)
         return reply
-          .code(429)
+          .code(status)
           .type('application/json; charset=utf-8')
-          .send(envelope(429, result.message, meta))
+          .send(envelope(status, result.message, { challenge: result.challenge }))
       }
       await rememberDevice(ctx, reply, result.customerId, device)
       return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
@@ -82,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const given = req.body.refreshToken
       if (!given) return sendError(reply, 400, ACCOUNT_MESSAGES.noRefreshToken)
       const result = await refresh(ctx, given, clientOf(req))
-      if (!result.ok) return sendError(reply, result.status, result.message)
+      if (!result.ok) return sendFailure(reply, result)
       return sendOk(reply, result.value.token, { refreshToken: result.value.refreshToken })
     },
   )
@@ -151,7 +144,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         const header = req.headers['x-vs-store-code']
         const storeCode =
           (typeof header === 'string' ? header : undefined) ?? req.body.storeCode ?? req.query.storeCode
-        return sendPassword(
+        return sendResult(
           reply,
           await resetPassword(ctx, { email: req.body.email, storeCode, address: req.ip }),
         )
@@ -162,7 +155,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/user/create-password',
     { schema: { summary: 'Set a new password with the mailed token', tags, body: createPasswordBody } },
-    async (req, reply) => sendPassword(reply, await createPassword(ctx, req.body)),
+    async (req, reply) => sendResult(reply, await createPassword(ctx, req.body)),
   )
 
   for (const path of ['/api/user/change-password', '/api/user/changePassword']) {
@@ -172,7 +165,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       async (req, reply) => {
         const who = await authenticate(ctx, req)
         if (!who.ok) return sendResult(reply, who)
-        return sendPassword(reply, await changePassword(ctx, who.value, req.body))
+        return sendResult(reply, await changePassword(ctx, who.value, req.body))
       },
     )
   }

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, challengeBits, LOGIN_GUARD, loginGate } from '@shop/c
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { customer, refreshToken } from '../db/schema/index.ts'
-import { fail, ok, type Result } from '../http/result.ts'
+import { fail, ok, type Failure, type Result } from '../result.ts'
 import { findCustomerByEmail } from './customer-store.ts'
 import { limitStore } from '../limits/rate-limits.ts'
 import { clearLoginFailures, loginFailures, recordLoginFailure } from './login-limit.ts'
@@ -24,19 +24,12 @@ export interface Tokens {
 }
 
 /**
- * 429 is not in Result's list of expected statuses; login answers it on its own, with the wait
- * or with a proof-of-work challenge for an account under attack (decision 0110).
+ * A refused login may carry a proof-of-work challenge for an account under attack (decision 0110);
+ * it travels in the envelope's meta, as the refresh token does on success.
  */
 export type LoginResult =
   | { ok: true; value: Tokens; customerId: number }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 422; message: string }
-  | {
-      ok: false
-      status: 429
-      message: string
-      retryAfterSeconds: number
-      challenge?: ReturnType<typeof issueChallenge>
-    }
+  | (Failure & { challenge?: ReturnType<typeof issueChallenge> })
 
 async function issueRefreshToken(
   ctx: AppContext,
@@ -99,7 +92,7 @@ export async function login(
   if (gate.kind === 'wait') {
     return {
       ok: false,
-      status: 429,
+      error: 'rate_limited',
       message: ACCOUNT_MESSAGES.tooManyAttempts.replace(
         '{minutes}',
         String(Math.max(1, Math.ceil(gate.retryAfterSeconds / 60))),
@@ -110,7 +103,7 @@ export async function login(
   if (gate.kind === 'challenge') {
     return {
       ok: false,
-      status: 429,
+      error: 'rate_limited',
       message: ACCOUNT_MESSAGES.signInChallenge,
       retryAfterSeconds: 0,
       challenge: issueChallenge(ctx, input.username, gate.difficulty),
@@ -121,7 +114,7 @@ export async function login(
   if (!found || !valid) {
     await recordLoginFailure(db, input.username, input.address, now)
     if (deviceKey) await limitStore(ctx).hit(deviceKey, LOGIN_GUARD.windowMinutes * 60_000)
-    return { ok: false, status: 401, message: ACCOUNT_MESSAGES.signInIncorrect }
+    return fail('unauthorized', ACCOUNT_MESSAGES.signInIncorrect)
   }
   await clearLoginFailures(db, input.username, input.address)
   return { ok: true, value: await startSession(ctx, found.id, input.client), customerId: found.id }
@@ -132,7 +125,7 @@ export async function refresh(
   token: string,
   client: string | null,
 ): Promise<Result<Tokens>> {
-  const invalid = fail<Tokens>(401, ACCOUNT_MESSAGES.invalidRefreshToken)
+  const invalid = fail('unauthorized', ACCOUNT_MESSAGES.invalidRefreshToken)
   if (token.length < 20) return invalid
   let reusedBy: number | null = null
   const result = await ctx.database.db.transaction(async (tx): Promise<Result<Tokens>> => {
