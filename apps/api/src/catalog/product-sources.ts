@@ -6,6 +6,8 @@
  * a priced document depends on: store, product, product_doc.version (a new value on every write
  * of the document), customer group, shop day, country, customer tax class and the tax rules'
  * stamp. A changed product therefore simply misses, in every process, without invalidation.
+ * Customer-specific prices are not in the key: they are laid over the reused documents per request
+ * (pricing/price-overlay.ts), and a document they change is not reused.
  * Stock is never reused: it is read per request and put into copies of the document, or into
  * its serialised text (a template split around the stock values, for requests without a
  * source filter, so that a page of 50 products is not serialised again and again).
@@ -17,7 +19,8 @@ import type { Database } from '../db/client.ts'
 import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
 import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
-import { applyPrices, newPriceCache, type PriceContext } from './pricing.ts'
+import { applyPrices, newPriceCache, withCustomerPrices, type PriceContext } from './pricing.ts'
+import { customerPrices } from '../pricing/price-overlay.ts'
 import { intArray } from './sql-util.ts'
 import type { CatalogMirror } from './mirror/catalog-mirror.ts'
 
@@ -226,6 +229,15 @@ export async function loadProductSources(
   const allIds = () => {
     const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
     return [...new Set(ids.filter(Number.isSafeInteger))]
+  }
+  // a customer's own prices go over the shared documents for this request only, like stock
+  const overlay = await customerPrices(database, prices, allIds)
+  if (overlay.size > 0) {
+    const priceCache = newPriceCache()
+    for (const [id, entry] of entries) {
+      const doc = withCustomerPrices(entry.doc, overlay, prices, priceCache)
+      if (doc !== entry.doc) entries.set(id, { doc, bytes: 0, templates: new Map() })
+    }
   }
   // the mirror answers per item; otherwise one query for the page's products and children
   const stock = mirror ? undefined : await loadStock(database, allIds())
