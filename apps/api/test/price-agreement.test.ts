@@ -3,7 +3,8 @@
  * (worked out from the catalogue documents with the same @shop/commerce rules the page uses), the
  * catalogue's price filter in both engines, /api/product/render-list and the cart's totals - for
  * every product type and for a guest and a business customer. Products are picked from the seeded
- * demo catalogue by their shape, not by name.
+ * demo catalogue by their shape, not by name. All of them price through apps/api/src/pricing
+ * (decisions 0118, 0119); this test is what notices when one of them goes its own way.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -154,7 +155,10 @@ beforeAll(async () => {
     and exists (select 1 from custom_option o where o.product_id = p.id) order by p.id limit 1`)
   const [virtual] = await rows(sql`select p.sku from product p where ${sellable} and p.type_id = 'virtual'
     order by p.id limit 1`)
-  for (const found of [special, tiered, child, grouped, bundle, custom, virtual])
+  const [downloadable] = await rows(sql`select p.sku from product p where p.status = 1 and p.visibility > 1
+    and p.type_id = 'downloadable' and not exists (select 1 from custom_option o where o.product_id = p.id)
+    order by p.id limit 1`)
+  for (const found of [special, tiered, child, grouped, bundle, custom, virtual, downloadable])
     expect(found, 'the demo catalogue has every product type').toBeDefined()
 
   // the bundle: every option's last link (not the default), twice where the quantity may change
@@ -206,6 +210,7 @@ beforeAll(async () => {
       },
     },
     { type: 'virtual', sku: virtual!.sku, cartItem: { sku: virtual!.sku, qty: 1 } },
+    { type: 'downloadable', sku: downloadable!.sku, cartItem: { sku: downloadable!.sku, qty: 1 } },
   )
 
   const business = await customerSession(t.app)

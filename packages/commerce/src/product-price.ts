@@ -5,6 +5,7 @@
  */
 import type { Cents } from './money.ts'
 import { addTax, fromCents, netFromGross, toCents } from './money.ts'
+import { finalNetCents, specialPriceCounts } from './final-price.ts'
 import { SHOP_TIME_ZONE } from './shop-time.ts'
 import { isSpecialPriceActive } from './special-price.ts'
 import type { TierPrice } from './tier-price.ts'
@@ -119,17 +120,18 @@ export function computeProductPrice(
   const rate = input.taxRatePercent
   const priceCents = toCents(input.price)
   const storedSpecialCents = positiveCents(input.specialPrice)
-  const specialCents =
-    storedSpecialCents > 0 && storedSpecialCents < priceCents && isSpecialPriceActive(input, now, timeZone)
-      ? storedSpecialCents
-      : 0
+  const candidates = {
+    priceCents,
+    specialCents: storedSpecialCents,
+    specialInWindow: isSpecialPriceActive(input, now, timeZone),
+    unitTierCents: null as Cents | null,
+  }
+  const specialCents = specialPriceCounts(candidates) ? storedSpecialCents : 0
 
   const groupTiers = tierPricesForGroup(input.tierPrices ?? [], input.groupId)
   const unitTier = tierPriceFor(groupTiers, input.groupId, 1)
-  const candidates = [priceCents]
-  if (specialCents > 0) candidates.push(specialCents)
-  if (unitTier !== null) candidates.push(toCents(unitTier))
-  const finalCents = Math.min(...candidates)
+  if (unitTier !== null) candidates.unitTierCents = toCents(unitTier)
+  const finalCents = finalNetCents(candidates)
 
   const origin = input.originTaxRatePercent
   const regular = withTax(priceCents, rate, origin)

@@ -2,12 +2,17 @@
  * Prices cart lines from the catalogue for one shopper, store and tax country: the sold
  * product's final net price (special price in its window, tier price for the quantity), plus
  * bundle members and custom options, and the tax rate by product tax class, customer tax class
- * and country. Everything for all lines is read in a handful of queries.
+ * and country. Everything for all lines is read in a handful of queries. The price context,
+ * the price fields and the customer-price overlay are the pricing module's (apps/api/src/pricing),
+ * the same as the catalogue's and render-list's, so the cart charges what the product page shows.
+ *
+ * Steps: read what the lines refer to (lineFacts), read their products (productsOf), then per
+ * line its unit (simple or configurable: unitOf; bundle: bundleUnit), its option labels and its
+ * custom options (withCustomOptions).
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import {
   bundleProductPrice,
-  computeProductPrice,
   discountedComposite,
   netFromGross,
   shelfAmount,
@@ -15,7 +20,6 @@ import {
   type LinkedPrices,
   customOptionSelection,
   customOptionsPriceDelta,
-  findTaxRate,
   fromCents,
   tierPriceFor,
   toCents,
@@ -36,10 +40,17 @@ import {
   type CartItemProductOption,
 } from '../db/schema/index.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
-import { loadPriceRules } from '../catalog/pricing.ts'
-import { priceBasisOf } from '../pricing/price-basis.ts'
+import {
+  loadPriceContext,
+  originTaxPercentFor,
+  taxRateFor,
+  type PriceContext,
+  type PriceCustomer,
+} from '../pricing/price-context.ts'
+import { priceFieldsOf } from '../pricing/price-fields.ts'
+import { customerPrices, layOver } from '../pricing/price-overlay.ts'
+import { sourcePricesOf, type SourcePrices } from '../pricing/price-source.ts'
 
-const GUEST_GROUP_ID = 0
 const FALLBACK_STORE_ID = 1
 
 export interface LineToPrice {
@@ -76,6 +87,8 @@ export interface PricedLine {
 export interface PricingScope {
   storeId: number
   groupId: number | null
+  /** the logged-in customer, for customer-specific prices; absent: group prices only */
+  customer?: PriceCustomer | null
   country: string
   now: Date
   /**
@@ -97,6 +110,8 @@ type ProductRow = {
   specialPrice: string | null
   specialFromDate: string | null
   specialToDate: string | null
+  name: string | null
+  tiers: TierPrice[] | null
 }
 
 const pricingSelect = (db: Db) =>
@@ -138,7 +153,7 @@ function pricingQuery(db: Db, count: number) {
         .prepare('cart_products_for_pricing')
 }
 
-function productsForPricing(db: Db, productIds: number[], storeId: number) {
+function productsForPricing(db: Db, productIds: number[], storeId: number): Promise<ProductRow[]> {
   const count = Math.min(productIds.length, LISTED_PRODUCTS + 1)
   const query = (pricingByCount[count] ??= preparedPerHandle((d) => pricingQuery(d, count)))(db)
   const values: Record<string, unknown> = { storeId, ids: `{${productIds.join(',')}}` }
@@ -146,13 +161,8 @@ function productsForPricing(db: Db, productIds: number[], storeId: number) {
   return query.execute(values)
 }
 
-export async function priceLines(
-  database: Database,
-  lines: readonly LineToPrice[],
-  scope: PricingScope,
-): Promise<PricedLine[]> {
-  if (lines.length === 0) return []
-  const db = database.db
+/** The bundle selections, custom options and configurable labels the lines refer to, in parallel. */
+async function lineFacts(db: Db, lines: readonly LineToPrice[]) {
   const bundleSelectionIds = lines.flatMap(
     (l) => l.productOption?.extension_attributes.bundle_options?.flatMap((b) => b.option_selections) ?? [],
   )
@@ -162,8 +172,7 @@ export async function priceLines(
   const configurableChoices = lines.flatMap(
     (l) => l.productOption?.extension_attributes.configurable_item_options ?? [],
   )
-
-  const [selections, rules, customRows, attributeRows, optionRows] = await Promise.all([
+  const [selections, customRows, attributeRows, optionRows] = await Promise.all([
     bundleSelectionIds.length
       ? db
           .select({
@@ -176,7 +185,6 @@ export async function priceLines(
           .innerJoin(bundleOption, eq(bundleOption.id, bundleSelection.optionId))
           .where(inArray(bundleSelection.id, bundleSelectionIds))
       : Promise.resolve([]),
-    loadPriceRules(database, scope.now.getTime()),
     customProductIds.length
       ? db
           .select({
@@ -218,191 +226,270 @@ export async function priceLines(
           )
       : Promise.resolve([]),
   ])
+  return { selectionById: new Map(selections.map((s) => [s.id, s])), customRows, attributeRows, optionRows }
+}
 
-  const selectionById = new Map(selections.map((s) => [s.id, s]))
+type LineFacts = Awaited<ReturnType<typeof lineFacts>>
+
+/**
+ * The products of the lines, their parents and bundle members, with their names in the store
+ * (fallback store 1) and their prices: the catalogue's, read in the same one query (the
+ * add-to-cart and totals paths run it on every call), with the customer's laid over them.
+ */
+async function productsOf(
+  database: Database,
+  lines: readonly LineToPrice[],
+  facts: LineFacts,
+  scope: PricingScope,
+  context: PriceContext,
+) {
   const productIds = [
     ...new Set([
       ...lines.map((l) => l.productId),
       ...lines.flatMap((l) => (l.parentProductId ? [l.parentProductId] : [])),
-      ...selections.map((s) => s.productId),
+      ...[...facts.selectionById.values()].map((s) => s.productId),
     ]),
   ]
-  // products, their names in the store (fallback store 1) and tier prices in one query: the
-  // add-to-cart and totals paths run it on every call
-  const products = await productsForPricing(db, productIds, scope.storeId)
-  const byId = new Map<number, ProductRow>(products.map((p) => [p.id, p]))
-  const tiers = new Map(
-    products.map((p) => [
+  const [rows, overlay] = await Promise.all([
+    productsForPricing(database.db, productIds, scope.storeId),
+    customerPrices(database, context, productIds),
+  ])
+  const catalogue = new Map(
+    rows.map((p) => [
       p.id,
-      (p.tiers ?? []).map((t) => ({
-        customerGroupId: t.customerGroupId,
-        qty: Number(t.qty),
-        value: Number(t.value),
-      })),
+      sourcePricesOf(
+        p,
+        (p.tiers ?? []).map((t) => ({
+          customerGroupId: t.customerGroupId,
+          qty: Number(t.qty),
+          value: Number(t.value),
+        })),
+      ),
     ]),
   )
-  const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? byId.get(id)?.sku ?? ''
-
-  const customerTaxClassId =
-    rules.groupTaxClass.get(scope.groupId ?? GUEST_GROUP_ID) ?? rules.groupTaxClass.get(GUEST_GROUP_ID) ?? 3
-  const rateOf = (taxClassId: number) =>
-    findTaxRate(rules.rules, { productTaxClassId: taxClassId, customerTaxClassId, country: scope.country })
-
-  // cross-border trade (decision 0090): gross prices from the origin country's rates
-  const originCountry =
-    scope.originCountry === undefined ? priceBasisOf(database).originCountry : scope.originCountry
-  const originRateOf = (taxClassId: number) =>
-    originCountry
-      ? (findTaxRate(rules.rules, {
-          productTaxClassId: taxClassId,
-          customerTaxClassId,
-          country: originCountry,
-        })?.rate ?? 0)
-      : null
-
-  // the catalogue's price fields of a product (commerce computeProductPrice, as both engines and
-  // render-list write them): what the product page shows and adds up
-  const fieldsOf = (p: ProductRow) =>
-    computeProductPrice(
-      {
-        price: Number(p.price),
-        specialPrice: p.specialPrice === null ? null : Number(p.specialPrice),
-        specialFromDate: p.specialFromDate,
-        specialToDate: p.specialToDate,
-        taxRatePercent: rateOf(p.taxClassId)?.rate ?? 0,
-        originTaxRatePercent: originRateOf(p.taxClassId),
-        tierPrices: tiers.get(p.id) ?? [],
-        groupId: scope.groupId,
-      },
-      scope.now,
-    )
-
-  /** One unit of a simple or configurable line: the final price, or a lower tier price for the qty. */
-  const unitOf = (p: ProductRow, qty: number): { net: Cents; gross: Cents } => {
-    const fields = fieldsOf(p)
-    const unit = { net: toCents(fields.final_price), gross: toCents(fields.final_price_incl_tax) }
-    const tier = tierPriceFor(tiers.get(p.id) ?? [], scope.groupId, qty)
-    if (tier === null) return unit
-    const tiered = shelfAmount(toCents(tier), rateOf(p.taxClassId)?.rate ?? 0, originRateOf(p.taxClassId))
-    return tiered.gross < unit.gross ? tiered : unit
+  const byId = new Map(rows.map((p) => [p.id, p]))
+  return {
+    byId,
+    prices: layOver(catalogue, overlay),
+    nameOf: (id: number) => byId.get(id)?.name ?? byId.get(id)?.sku ?? '',
   }
+}
 
-  return lines.map((line): PricedLine => {
-    const sold = byId.get(line.productId)
-    if (!sold) throw new Error(`cart line ${line.id} refers to missing product ${line.productId}`)
-    const parent = line.parentProductId ? byId.get(line.parentProductId) : undefined
-    const ext = line.productOption?.extension_attributes
-    const rate = rateOf(sold.taxClassId)
-    const taxPercent = rate?.rate ?? 0
-    const optionLabels: { label: string; value: string }[] = []
-    const stockPerUnit: { productId: number; qty: number }[] = []
-    let unit: { net: Cents; gross: Cents }
+type Products = Awaited<ReturnType<typeof productsOf>>
 
-    if (line.productType === 'bundle') {
-      // the product page's rule (composite-price.ts): the chosen members' final prices times
-      // their quantities, less the bundle's own special price as a share
-      const options: BundleOption[] = []
-      const chosen: Record<number, { linkIds: number[]; qty: number }> = {}
-      const members = new Map<string, LinkedPrices>()
-      for (const choice of ext?.bundle_options ?? []) {
-        const links: BundleOption['product_links'][number][] = []
-        for (const selectionId of choice.option_selections) {
-          const selection = selectionById.get(selectionId)
-          const member = selection ? byId.get(selection.productId) : undefined
-          if (!selection || !member) continue
-          links.push({ id: selectionId, sku: member.sku, qty: choice.option_qty })
-          members.set(member.sku, { sku: member.sku, type_id: member.typeId, ...fieldsOf(member) })
-          stockPerUnit.push({ productId: member.id, qty: choice.option_qty })
-          optionLabels.push({
-            label: label(selection.title, scope.storeId),
-            value: `${choice.option_qty} x ${nameOf(member.id)}`,
-          })
-        }
-        options.push({ option_id: choice.option_id, product_links: links })
-        chosen[choice.option_id] = { linkIds: links.map((l) => l.id), qty: choice.option_qty }
-      }
-      const sum = discountedComposite(
-        bundleProductPrice(options, members, taxPercent, chosen),
-        fieldsOf(sold),
-      )
-      unit = { net: toCents(sum.price), gross: toCents(sum.priceInclTax) }
-    } else {
-      unit = unitOf(sold, line.qty)
-      stockPerUnit.push({ productId: sold.id, qty: 1 })
-      for (const choice of ext?.configurable_item_options ?? []) {
-        const attr = attributeRows.find((a) => a.id === Number(choice.option_id))
-        const value = optionRows.find((o) => o.id === Number(choice.option_value))
-        if (attr && value)
-          optionLabels.push({
-            label: label(attr.labels, scope.storeId),
-            value: label(value.labels, scope.storeId),
-          })
-      }
-    }
+interface Unit {
+  net: Cents
+  gross: Cents
+}
 
-    if (ext?.custom_options?.length) {
-      const ownerId = line.productType === 'configurable' && parent ? parent.id : sold.id
-      const rows = customRows.filter((r) => r.productId === ownerId)
-      const defs = new Map<number, CustomOption & { titleText: string; valueTitles: Map<number, string> }>()
-      for (const r of rows) {
-        let def = defs.get(r.optionId)
-        if (!def) {
-          def = {
-            option_id: r.optionId,
-            type: r.type,
-            price: r.price === null ? null : Number(r.price),
-            price_type: r.priceType,
-            values: [],
-            titleText: label(r.title, scope.storeId),
-            valueTitles: new Map(),
-          }
-          defs.set(r.optionId, def)
-        }
-        if (r.valueId !== null) {
-          ;(def.values as { option_type_id: number; price: number; price_type: string }[]).push({
-            option_type_id: r.valueId,
-            price: Number(r.valuePrice),
-            price_type: r.valuePriceType ?? 'fixed',
-          })
-          def.valueTitles.set(r.valueId, label(r.valueTitle, scope.storeId))
-        }
-      }
-      const list = [...defs.values()]
-      const selection = customOptionSelection(list, ext.custom_options)
-      // as the product page adds them (chosen-price-box.tsx); cross-border, a fixed surcharge's
-      // gross price is at the origin rate like every other price
-      const delta = customOptionsPriceDelta(list, selection, {
-        price: fromCents(unit.net),
-        priceInclTax: fromCents(unit.gross),
-        taxRatePercent: originRateOf(sold.taxClassId) ?? taxPercent,
+/** What one line is priced with: the context, the products and what the lines refer to. */
+interface Pricing {
+  scope: PricingScope
+  context: PriceContext
+  products: Products
+  facts: LineFacts
+}
+
+const pricesOf = (pricing: Pricing, p: ProductRow): SourcePrices => pricing.products.prices.get(p.id)!
+
+/**
+ * The catalogue's price fields of a product (the pricing module's, as both engines and
+ * render-list write them): what the product page shows and adds up.
+ */
+const fieldsOf = (pricing: Pricing, p: ProductRow) =>
+  priceFieldsOf(pricesOf(pricing, p), p.taxClassId, pricing.context)
+
+/** One unit of a simple or configurable line: the final price, or a lower tier price for the qty. */
+function unitOf(pricing: Pricing, p: ProductRow, qty: number): Unit {
+  const fields = fieldsOf(pricing, p)
+  const unit = { net: toCents(fields.final_price), gross: toCents(fields.final_price_incl_tax) }
+  const tier = tierPriceFor(pricesOf(pricing, p).tierPrices, pricing.context.groupId, qty)
+  if (tier === null) return unit
+  const { context } = pricing
+  const tiered = shelfAmount(
+    toCents(tier),
+    taxRateFor(context, p.taxClassId)?.rate ?? 0,
+    originTaxPercentFor(context, p.taxClassId),
+  )
+  return tiered.gross < unit.gross ? tiered : unit
+}
+
+interface LineParts {
+  unit: Unit
+  options: { label: string; value: string }[]
+  stockPerUnit: { productId: number; qty: number }[]
+}
+
+/**
+ * A bundle line, by the product page's rule (composite-price.ts): the chosen members' final
+ * prices times their quantities, less the bundle's own special price as a share.
+ */
+function bundleUnit(pricing: Pricing, line: LineToPrice, sold: ProductRow, taxPercent: number): LineParts {
+  const { byId, nameOf } = pricing.products
+  const storeId = pricing.scope.storeId
+  const parts: LineParts = { unit: { net: 0, gross: 0 }, options: [], stockPerUnit: [] }
+  const options: BundleOption[] = []
+  const chosen: Record<number, { linkIds: number[]; qty: number }> = {}
+  const members = new Map<string, LinkedPrices>()
+  for (const choice of line.productOption?.extension_attributes.bundle_options ?? []) {
+    const links: BundleOption['product_links'][number][] = []
+    for (const selectionId of choice.option_selections) {
+      const selection = pricing.facts.selectionById.get(selectionId)
+      const member = selection ? byId.get(selection.productId) : undefined
+      if (!selection || !member) continue
+      links.push({ id: selectionId, sku: member.sku, qty: choice.option_qty })
+      members.set(member.sku, { sku: member.sku, type_id: member.typeId, ...fieldsOf(pricing, member) })
+      parts.stockPerUnit.push({ productId: member.id, qty: choice.option_qty })
+      parts.options.push({
+        label: label(selection.title, storeId),
+        value: `${choice.option_qty} x ${nameOf(member.id)}`,
       })
-      unit = { net: unit.net + toCents(delta.price), gross: unit.gross + toCents(delta.priceInclTax) }
-      for (const [optionId, chosen] of Object.entries(selection)) {
-        const def = defs.get(Number(optionId))
-        if (!def) continue
-        const value =
-          typeof chosen === 'string' ? chosen : chosen.map((id) => def.valueTitles.get(id) ?? '').join(', ')
-        optionLabels.push({ label: def.titleText, value })
-      }
     }
+    options.push({ option_id: choice.option_id, product_links: links })
+    chosen[choice.option_id] = { linkIds: links.map((l) => l.id), qty: choice.option_qty }
+  }
+  const sum = discountedComposite(
+    bundleProductPrice(options, members, taxPercent, chosen),
+    fieldsOf(pricing, sold),
+  )
+  parts.unit = { net: toCents(sum.price), gross: toCents(sum.priceInclTax) }
+  return parts
+}
 
-    return {
-      itemId: line.id,
-      sku: line.sku,
-      parentSku: parent?.sku ?? null,
-      productId: line.productId,
-      productType: line.productType,
-      qty: line.qty,
-      name: nameOf(parent?.id ?? sold.id),
-      // cross-border, the net is what the gross holds at the destination's rate (decision 0090)
-      unitNetCents: originCountry ? netFromGross(unit.gross, taxPercent) : unit.net,
-      unitGrossCents: unit.gross,
-      taxPercent,
-      taxTitle: rate?.title ?? '',
-      options: optionLabels,
-      isVirtual: VIRTUAL_TYPES.includes(sold.typeId),
-      stockPerUnit,
-      productOption: line.productOption,
+/** A simple or configurable line: its unit and the labels of the configurable choice. */
+function singleUnit(pricing: Pricing, line: LineToPrice, sold: ProductRow): LineParts {
+  const { attributeRows, optionRows } = pricing.facts
+  const storeId = pricing.scope.storeId
+  const options: LineParts['options'] = []
+  for (const choice of line.productOption?.extension_attributes.configurable_item_options ?? []) {
+    const attr = attributeRows.find((a) => a.id === Number(choice.option_id))
+    const value = optionRows.find((o) => o.id === Number(choice.option_value))
+    if (attr && value)
+      options.push({ label: label(attr.labels, storeId), value: label(value.labels, storeId) })
+  }
+  return { unit: unitOf(pricing, sold, line.qty), options, stockPerUnit: [{ productId: sold.id, qty: 1 }] }
+}
+
+type OptionDef = CustomOption & { titleText: string; valueTitles: Map<number, string> }
+
+/** The custom options of a product, with their titles in the store. */
+function customOptionDefs(pricing: Pricing, ownerId: number): OptionDef[] {
+  const storeId = pricing.scope.storeId
+  const defs = new Map<number, OptionDef>()
+  for (const r of pricing.facts.customRows.filter((row) => row.productId === ownerId)) {
+    let def = defs.get(r.optionId)
+    if (!def) {
+      def = {
+        option_id: r.optionId,
+        type: r.type,
+        price: r.price === null ? null : Number(r.price),
+        price_type: r.priceType,
+        values: [],
+        titleText: label(r.title, storeId),
+        valueTitles: new Map(),
+      }
+      defs.set(r.optionId, def)
     }
+    if (r.valueId !== null) {
+      ;(def.values as { option_type_id: number; price: number; price_type: string }[]).push({
+        option_type_id: r.valueId,
+        price: Number(r.valuePrice),
+        price_type: r.valuePriceType ?? 'fixed',
+      })
+      def.valueTitles.set(r.valueId, label(r.valueTitle, storeId))
+    }
+  }
+  return [...defs.values()]
+}
+
+/** The line's chosen custom options: their surcharges added to the unit, their labels listed. */
+function withCustomOptions(
+  pricing: Pricing,
+  line: LineToPrice,
+  owner: ProductRow,
+  sold: ProductRow,
+  taxPercent: number,
+  parts: LineParts,
+): LineParts {
+  const chosenOptions = line.productOption?.extension_attributes.custom_options
+  if (!chosenOptions?.length) return parts
+  const defs = customOptionDefs(pricing, owner.id)
+  const selection = customOptionSelection(defs, chosenOptions)
+  // as the product page adds them (chosen-price-box.tsx); cross-border, a fixed surcharge's
+  // gross price is at the origin rate like every other price
+  const delta = customOptionsPriceDelta(defs, selection, {
+    price: fromCents(parts.unit.net),
+    priceInclTax: fromCents(parts.unit.gross),
+    taxRatePercent: originTaxPercentFor(pricing.context, sold.taxClassId) ?? taxPercent,
   })
+  const options = [...parts.options]
+  for (const [optionId, chosen] of Object.entries(selection)) {
+    const def = defs.find((d) => d.option_id === Number(optionId))
+    if (!def) continue
+    const value =
+      typeof chosen === 'string' ? chosen : chosen.map((id) => def.valueTitles.get(id) ?? '').join(', ')
+    options.push({ label: def.titleText, value })
+  }
+  return {
+    ...parts,
+    unit: {
+      net: parts.unit.net + toCents(delta.price),
+      gross: parts.unit.gross + toCents(delta.priceInclTax),
+    },
+    options,
+  }
+}
+
+function priceLine(pricing: Pricing, line: LineToPrice): PricedLine {
+  const { byId, nameOf } = pricing.products
+  const sold = byId.get(line.productId)
+  if (!sold) throw new Error(`cart line ${line.id} refers to missing product ${line.productId}`)
+  const parent = line.parentProductId ? byId.get(line.parentProductId) : undefined
+  const rate = taxRateFor(pricing.context, sold.taxClassId)
+  const taxPercent = rate?.rate ?? 0
+  const own =
+    line.productType === 'bundle'
+      ? bundleUnit(pricing, line, sold, taxPercent)
+      : singleUnit(pricing, line, sold)
+  const owner = line.productType === 'configurable' && parent ? parent : sold
+  const { unit, options, stockPerUnit } = withCustomOptions(pricing, line, owner, sold, taxPercent, own)
+  return {
+    itemId: line.id,
+    sku: line.sku,
+    parentSku: parent?.sku ?? null,
+    productId: line.productId,
+    productType: line.productType,
+    qty: line.qty,
+    name: nameOf(parent?.id ?? sold.id),
+    // cross-border, the net is what the gross holds at the destination's rate (decision 0090)
+    unitNetCents: pricing.context.originCountry ? netFromGross(unit.gross, taxPercent) : unit.net,
+    unitGrossCents: unit.gross,
+    taxPercent,
+    taxTitle: rate?.title ?? '',
+    options,
+    isVirtual: VIRTUAL_TYPES.includes(sold.typeId),
+    stockPerUnit,
+    productOption: line.productOption,
+  }
+}
+
+export async function priceLines(
+  database: Database,
+  lines: readonly LineToPrice[],
+  scope: PricingScope,
+): Promise<PricedLine[]> {
+  if (lines.length === 0) return []
+  const [facts, context] = await Promise.all([
+    lineFacts(database.db, lines),
+    loadPriceContext(database, {
+      country: scope.country,
+      groupId: scope.groupId,
+      customer: scope.customer ?? null,
+      now: scope.now,
+      originCountry: scope.originCountry,
+    }),
+  ])
+  const products = await productsOf(database, lines, facts, scope, context)
+  const pricing: Pricing = { scope, context, products, facts }
+  return lines.map((line) => priceLine(pricing, line))
 }

@@ -182,6 +182,122 @@ async function bundleChoice(
   return ok(result)
 }
 
+type CustomChoices = NonNullable<RequestedOptions['custom_options']>
+
+/** The chosen custom options onto a line's product option (the stored form: strings). */
+function withCustomOptions(option: CartItemProductOption, customOptions: CustomChoices | undefined) {
+  if (customOptions)
+    option.extension_attributes.custom_options = customOptions.map((c) => ({
+      option_id: String(c.option_id),
+      option_value: String(c.option_value),
+    }))
+  return option
+}
+
+/** A grouped product: a line per associated member, its link quantity times the requested qty. */
+async function groupedLines(db: Db, found: FoundProduct, qty: number): Promise<Result<NewLine[]>> {
+  const members = await db
+    .select({ id: product.id, sku: product.sku, typeId: product.typeId, linkQty: productLink.qty })
+    .from(productLink)
+    .innerJoin(product, eq(product.id, productLink.linkedProductId))
+    .where(and(eq(productLink.productId, found.id), eq(productLink.linkType, 'associated'), SELLABLE))
+    .orderBy(asc(productLink.position))
+  if (members.length === 0) return fail('invalid', MESSAGES.noAvailableVariants)
+  return ok(
+    members.map((m) => ({
+      productId: m.id,
+      parentProductId: null,
+      sku: m.sku,
+      productType: m.typeId,
+      qty: qty * Math.max(1, Math.round(Number(m.linkQty))),
+      productOption: null,
+      lineKey: cartLineKey(m.sku),
+    })),
+  )
+}
+
+/** A configurable product: the child the chosen options describe. */
+async function configurableLine(
+  db: Db,
+  found: FoundProduct,
+  qty: number,
+  wanted: RequestedOptions | undefined,
+  customOptions: CustomChoices | undefined,
+): Promise<Result<NewLine[]>> {
+  const codes = await superAttributes(db, found.id)
+  const child = chooseConfigurableChild(
+    await childrenOf(db, found.id),
+    codes,
+    wanted?.configurable_item_options ?? [],
+  )
+  if (!child) return fail('invalid', MESSAGES.noSuchConfiguration)
+  return ok([
+    {
+      productId: child.id,
+      parentProductId: found.id,
+      sku: child.sku,
+      productType: 'configurable',
+      qty,
+      productOption: withCustomOptions(configurableOption(codes, child), customOptions),
+      lineKey: cartLineKey(child.sku, { custom_options: customOptions }),
+    },
+  ])
+}
+
+/** A bundle: one line with the chosen (or default) selection of every option. */
+async function bundleLine(
+  db: Db,
+  found: FoundProduct,
+  qty: number,
+  wanted: RequestedOptions | undefined,
+  customOptions: CustomChoices | undefined,
+): Promise<Result<NewLine[]>> {
+  const choice = await bundleChoice(db, found.id, wanted?.bundle_options)
+  if (!choice.ok) return choice
+  const bundle = choice.value.map((b) => ({
+    option_id: Number(b.option_id),
+    option_qty: Number(b.option_qty ?? 1),
+    option_selections: b.option_selections.map(Number),
+  }))
+  const option: CartItemProductOption = { extension_attributes: { bundle_options: bundle } }
+  return ok([
+    {
+      productId: found.id,
+      parentProductId: null,
+      sku: found.sku,
+      productType: 'bundle',
+      qty,
+      productOption: withCustomOptions(option, customOptions),
+      lineKey: cartLineKey(found.sku, { bundle_options: bundle, custom_options: customOptions }),
+    },
+  ])
+}
+
+/** Any other product; a configurable's child sent by its own sku is still a line of its parent. */
+async function singleLine(
+  db: Db,
+  found: FoundProduct,
+  qty: number,
+  customOptions: CustomChoices | undefined,
+): Promise<Result<NewLine[]>> {
+  const parentId = found.parentId
+  let productOption: CartItemProductOption | null = null
+  if (parentId !== null) productOption = configurableOption(await superAttributes(db, parentId), found)
+  if (customOptions)
+    productOption = withCustomOptions(productOption ?? { extension_attributes: {} }, customOptions)
+  return ok([
+    {
+      productId: found.id,
+      parentProductId: parentId,
+      sku: found.sku,
+      productType: parentId !== null ? 'configurable' : found.typeId,
+      qty,
+      productOption,
+      lineKey: cartLineKey(found.sku, { custom_options: customOptions }),
+    },
+  ])
+}
+
 /** The lines to add for one request (several for a grouped product), each with `qty` units. */
 export async function resolveCartLines(
   db: Db,
@@ -191,106 +307,11 @@ export async function resolveCartLines(
 ): Promise<Result<NewLine[]>> {
   const found = await productBySku(db, sku)
   if (!found) return fail('not_found', fillMessage(MESSAGES.cartProductUnknown, { sku }))
-
-  if (found.typeId === 'grouped') {
-    const members = await db
-      .select({ id: product.id, sku: product.sku, typeId: product.typeId, linkQty: productLink.qty })
-      .from(productLink)
-      .innerJoin(product, eq(product.id, productLink.linkedProductId))
-      .where(and(eq(productLink.productId, found.id), eq(productLink.linkType, 'associated'), SELLABLE))
-      .orderBy(asc(productLink.position))
-    if (members.length === 0) return fail('invalid', MESSAGES.noAvailableVariants)
-    return ok(
-      members.map((m) => ({
-        productId: m.id,
-        parentProductId: null,
-        sku: m.sku,
-        productType: m.typeId,
-        qty: qty * Math.max(1, Math.round(Number(m.linkQty))),
-        productOption: null,
-        lineKey: cartLineKey(m.sku),
-      })),
-    )
-  }
-
+  if (found.typeId === 'grouped') return groupedLines(db, found, qty)
   const custom = found.hasOptions ? await customOptionsOf(db, found.id, wanted?.custom_options) : ok([])
   if (!custom.ok) return custom
   const customOptions = custom.value?.length ? custom.value : undefined
-
-  if (found.typeId === 'configurable') {
-    const codes = await superAttributes(db, found.id)
-    const child = chooseConfigurableChild(
-      await childrenOf(db, found.id),
-      codes,
-      wanted?.configurable_item_options ?? [],
-    )
-    if (!child) return fail('invalid', MESSAGES.noSuchConfiguration)
-    const option = configurableOption(codes, child)
-    if (customOptions)
-      option.extension_attributes.custom_options = customOptions.map((c) => ({
-        option_id: String(c.option_id),
-        option_value: String(c.option_value),
-      }))
-    return ok([
-      {
-        productId: child.id,
-        parentProductId: found.id,
-        sku: child.sku,
-        productType: 'configurable',
-        qty,
-        productOption: option,
-        lineKey: cartLineKey(child.sku, { custom_options: customOptions }),
-      },
-    ])
-  }
-
-  if (found.typeId === 'bundle') {
-    const choice = await bundleChoice(db, found.id, wanted?.bundle_options)
-    if (!choice.ok) return choice
-    const bundle = choice.value.map((b) => ({
-      option_id: Number(b.option_id),
-      option_qty: Number(b.option_qty ?? 1),
-      option_selections: b.option_selections.map(Number),
-    }))
-    const option: CartItemProductOption = { extension_attributes: { bundle_options: bundle } }
-    if (customOptions)
-      option.extension_attributes.custom_options = customOptions.map((c) => ({
-        option_id: String(c.option_id),
-        option_value: String(c.option_value),
-      }))
-    return ok([
-      {
-        productId: found.id,
-        parentProductId: null,
-        sku: found.sku,
-        productType: 'bundle',
-        qty,
-        productOption: option,
-        lineKey: cartLineKey(found.sku, { bundle_options: bundle, custom_options: customOptions }),
-      },
-    ])
-  }
-
-  // a configurable's child sent by its own sku: still a configurable line of its parent
-  const parent = found.parentId === null ? null : { parentId: found.parentId }
-  let productOption: CartItemProductOption | null = null
-  if (parent) productOption = configurableOption(await superAttributes(db, parent.parentId), found)
-  if (customOptions) {
-    productOption ??= { extension_attributes: {} }
-    productOption.extension_attributes.custom_options = customOptions.map((c) => ({
-      option_id: String(c.option_id),
-      option_value: String(c.option_value),
-    }))
-  }
-  return ok([
-    {
-      productId: found.id,
-      parentProductId: parent?.parentId ?? null,
-      sku: found.sku,
-      productType: parent ? 'configurable' : found.typeId,
-      qty,
-      productOption,
-      lineKey: cartLineKey(found.sku, { custom_options: customOptions }),
-    },
-  ])
+  if (found.typeId === 'configurable') return configurableLine(db, found, qty, wanted, customOptions)
+  if (found.typeId === 'bundle') return bundleLine(db, found, qty, wanted, customOptions)
+  return singleLine(db, found, qty, customOptions)
 }

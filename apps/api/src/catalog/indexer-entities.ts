@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import type { TaxTables } from '../pricing/tax-rules.ts'
 import type { CatalogBasics } from './indexer-load.ts'
 import { storeLabel } from './indexer-load.ts'
 import { buildCategoryDocs } from './indexer-category-doc.ts'
@@ -56,28 +57,8 @@ function attributeDocs(basics: CatalogBasics, storeId: number): EntityDocInput[]
   }))
 }
 
-async function taxRuleDocs(database: Database): Promise<EntityDocInput[]> {
-  const rules = await database.rows<{
-    id: number
-    code: string
-    priority: number
-    position: number
-    p: number[]
-    c: number[]
-    r: number[]
-  }>(sql`
-    select id, code, priority, position, product_tax_class_ids as p, customer_tax_class_ids as c, rate_ids as r
-    from tax_rule order by priority, position, id`)
-  const rates = await database.rows<{
-    id: number
-    code: string
-    country: string
-    regionId: number
-    regionName: string
-    rate: string
-    title: string
-  }>(sql`
-    select id, code, country, region_id as "regionId", region_name as "regionName", rate::text as rate, title from tax_rate`)
+/** The tax rules as the client reads them, from the tax tables the indexer run read (pricing/tax-rules.ts). */
+function taxRuleDocs({ rules, rates }: TaxTables): EntityDocInput[] {
   const byId = new Map(rates.map((r) => [r.id, r]))
   return rules.map((rule) => ({
     entity_id: rule.id,
@@ -87,10 +68,10 @@ async function taxRuleDocs(database: Database): Promise<EntityDocInput[]> {
       priority: rule.priority,
       position: rule.position,
       calculate_subtotal: false,
-      product_tax_class_ids: rule.p,
-      customer_tax_class_ids: rule.c,
-      tax_rate_ids: rule.r,
-      rates: rule.r.flatMap((id) => {
+      product_tax_class_ids: rule.productTaxClassIds,
+      customer_tax_class_ids: rule.customerTaxClassIds,
+      tax_rate_ids: rule.rateIds,
+      rates: rule.rateIds.flatMap((id) => {
         const rate = byId.get(id)
         if (!rate) return []
         return [
@@ -134,7 +115,7 @@ export async function indexEntities(
   basics: CatalogBasics,
   types: readonly EntityType[] = ENTITY_TYPES,
 ) {
-  const taxRules = types.includes('taxrule') ? await taxRuleDocs(database) : []
+  const taxRules = types.includes('taxrule') ? taxRuleDocs(basics.taxTables) : []
   for (const store of basics.stores) {
     if (types.includes('category')) {
       await replaceEntityDocs(

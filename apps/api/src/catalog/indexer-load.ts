@@ -8,6 +8,8 @@ import type { TaxRule } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import type { StoreLabels } from '../db/schema/types.ts'
 import { grossPriceCountry, priceBasisOf } from '../pricing/price-basis.ts'
+import { GUEST_GROUP_ID } from '../pricing/price-context.ts'
+import { readTaxTables, taxRulesOf, type TaxTables } from '../pricing/tax-rules.ts'
 import { intArray } from './sql-util.ts'
 
 export interface StoreInfo {
@@ -69,6 +71,8 @@ export interface CatalogBasics {
   options: Map<number, OptionInfo>
   categories: Map<number, CategoryInfo>
   taxRules: TaxRule[]
+  /** the tax tables as read (the taxrule entity documents show them) */
+  taxTables: TaxTables
   /** tax class of the guest group: the retail class whose rate product_search.tax_rate holds */
   retailTaxClassId: number
   /** the country whose tax makes a store's gross prices (price-basis.ts) */
@@ -101,30 +105,10 @@ export async function loadBasics(database: Database): Promise<CatalogBasics> {
     select category_id as "categoryId", store_id as "storeId", name, url_key as "urlKey", url_path as "urlPath",
       description, meta_title as "metaTitle", meta_description as "metaDescription"
     from category_store`)
-  const rules = await database.rows<{
-    id: number
-    code: string
-    productTaxClassIds: number[]
-    customerTaxClassIds: number[]
-    rateIds: number[]
-  }>(sql`
-    select id, code, product_tax_class_ids as "productTaxClassIds", customer_tax_class_ids as "customerTaxClassIds",
-      rate_ids as "rateIds"
-    from tax_rule order by priority, position, id`)
-  const rates = await database.rows<{
-    id: number
-    code: string
-    country: string
-    rate: string
-    title: string
-  }>(sql`
-    select id, code, country, rate::text as rate, title from tax_rate`)
+  const taxTables = await readTaxTables(database)
   const [guest] = await database.rows<{ taxClassId: number }>(sql`
-    select tax_class_id as "taxClassId" from customer_group where id = 0`)
+    select tax_class_id as "taxClassId" from customer_group where id = ${GUEST_GROUP_ID}`)
 
-  const rateById = new Map(
-    rates.map((r) => [r.id, { code: r.code, country: r.country, rate: Number(r.rate), title: r.title }]),
-  )
   const categoryMap = new Map(categories.map((c) => [c.id, { ...c, texts: [] as CategoryText[] }]))
   for (const t of texts) categoryMap.get(t.categoryId)?.texts.push(t)
   return {
@@ -133,13 +117,8 @@ export async function loadBasics(database: Database): Promise<CatalogBasics> {
     attributesById: new Map(attributes.map((a) => [a.id, a])),
     options: new Map(options.map((o) => [o.id, o])),
     categories: categoryMap,
-    taxRules: rules.map((r) => ({
-      id: r.id,
-      code: r.code,
-      productTaxClassIds: r.productTaxClassIds,
-      customerTaxClassIds: r.customerTaxClassIds,
-      rates: r.rateIds.flatMap((id) => rateById.get(id) ?? []),
-    })),
+    taxRules: taxRulesOf(taxTables),
+    taxTables,
     retailTaxClassId: guest?.taxClassId ?? 3,
     grossCountryOf: (storeCountry) => grossPriceCountry(priceBasisOf(database), storeCountry),
   }

@@ -6,6 +6,7 @@
 import { findTaxRate, MAIN_MENU_CATEGORY_ID } from '@shop/commerce'
 import type { CatalogBasics, CategoryInfo, ProductBatch, ProductRow, StoreInfo } from './indexer-load.ts'
 import { storeLabel } from './indexer-load.ts'
+import { ALL_GROUPS } from '../pricing/indexed-final-price.ts'
 import {
   bundleOptions,
   configurableParts,
@@ -46,9 +47,6 @@ export interface ProductSearchInput {
   doc: Doc
   created_at: string
 }
-
-/** All-groups tier prices are stored under this group key (customer_group_id null). */
-export const ALL_GROUPS = -1
 
 /**
  * The lowest quantity-1 tier price per customer group (ALL_GROUPS for tiers of every group), as

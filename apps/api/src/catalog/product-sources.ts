@@ -6,6 +6,8 @@
  * a priced document depends on: store, product, product_doc.version (a new value on every write
  * of the document), customer group, shop day, country, customer tax class and the tax rules'
  * stamp. A changed product therefore simply misses, in every process, without invalidation.
+ * Customer-specific prices are not in the key: they are laid over the reused documents per request
+ * (pricing/price-overlay.ts), and a document they change is not reused.
  * Stock is never reused: it is read per request and put into copies of the document, or into
  * its serialised text (a template split around the stock values, for requests without a
  * source filter, so that a page of 50 products is not serialised again and again).
@@ -17,7 +19,8 @@ import type { Database } from '../db/client.ts'
 import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
 import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
-import { applyPrices, newPriceCache, type PriceContext } from './pricing.ts'
+import { applyPrices, newPriceCache, withCustomerPrices, type PriceContext } from './pricing.ts'
+import { customerPrices } from '../pricing/price-overlay.ts'
 import { intArray } from './sql-util.ts'
 import type { CatalogMirror } from './mirror/catalog-mirror.ts'
 
@@ -186,16 +189,15 @@ export interface ProductSources {
 }
 
 /**
- * `mirror`: the catalogue mirror the hits came from, synced by this request: its stock is as fresh
- * as a query and saves one.
+ * The priced documents of the hits: the reused ones, and the missing ones read, priced for the
+ * request and kept for the next (unless their price changes within the day).
  */
-export async function loadProductSources(
+async function pricedEntries(
   database: Database,
   storeId: number,
   hits: { id: number; version?: number }[],
   prices: PriceContext,
-  mirror?: CatalogMirror,
-): Promise<ProductSources> {
+): Promise<Map<number, Entry>> {
   const cache = cacheOf(database)
   const pricing = pricingKey(prices)
   const keyOf = (id: number, version: number) => `${storeId}:${id}:${version}:${pricing}`
@@ -206,54 +208,132 @@ export async function loadProductSources(
     if (entry) entries.set(hit.id, entry)
     else missing.push(hit.id)
   }
-  if (missing.length) {
-    // as text: its length sizes the cache entry, and JSON.parse is what the drivers would do
-    const rows = await database.rows<{ id: number; version: number; doc: string }>(sql`
-      select product_id as id, version::float8 as version, doc::text as doc
-      from product_doc where store_id = ${storeId} and product_id = any(${intArray(missing)})`)
-    const priceCache = newPriceCache()
-    for (const row of rows) {
-      const doc = JSON.parse(row.doc) as Doc
-      applyPrices(doc, prices, priceCache)
-      // objects take a few times their text, and each of the two templates about the text twice
-      // (its parts and its assembled copy)
-      const entry: Entry = { doc, bytes: row.doc.length * 8, templates: new Map() }
-      entries.set(row.id, entry)
-      if (pricing && pricedPerDay(doc)) cache.set(keyOf(row.id, Number(row.version)), entry)
-    }
+  if (missing.length === 0) return entries
+  // as text: its length sizes the cache entry, and JSON.parse is what the drivers would do
+  const rows = await database.rows<{ id: number; version: number; doc: string }>(sql`
+    select product_id as id, version::float8 as version, doc::text as doc
+    from product_doc where store_id = ${storeId} and product_id = any(${intArray(missing)})`)
+  const priceCache = newPriceCache()
+  for (const row of rows) {
+    const doc = JSON.parse(row.doc) as Doc
+    applyPrices(doc, prices, priceCache)
+    // objects take a few times their text, and each of the two templates about the text twice
+    // (its parts and its assembled copy)
+    const entry: Entry = { doc, bytes: row.doc.length * 8, templates: new Map() }
+    entries.set(row.id, entry)
+    if (pricing && pricedPerDay(doc)) cache.set(keyOf(row.id, Number(row.version)), entry)
   }
+  return entries
+}
 
-  const allIds = () => {
-    const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
-    return [...new Set(ids.filter(Number.isSafeInteger))]
+/** A customer's own prices over the shared documents, for this request only, like stock. */
+async function layCustomerPrices(
+  database: Database,
+  prices: PriceContext,
+  entries: Map<number, Entry>,
+  allIds: () => number[],
+): Promise<void> {
+  const overlay = await customerPrices(database, prices, allIds)
+  if (overlay.size === 0) return
+  const priceCache = newPriceCache()
+  for (const [id, entry] of entries) {
+    const doc = withCustomerPrices(entry.doc, overlay, prices, priceCache)
+    if (doc !== entry.doc) entries.set(id, { doc, bytes: 0, templates: new Map() })
   }
-  // the mirror answers per item; otherwise one query for the page's products and children
-  const stock = mirror ? undefined : await loadStock(database, allIds())
+}
+
+interface StockReader {
+  /** the stock result of an item (a product or a configurable child) */
+  of(item: Doc, child: boolean): unknown
+  /** the same as object and text, reused while the mirror's stock entry stands */
+  out(item: Doc, child: boolean): StockOut
+}
+
+/** The stock of the page's items: the mirror answers per item; otherwise one query for them all. */
+async function readStock(
+  database: Database,
+  ids: () => number[],
+  mirror: CatalogMirror | undefined,
+): Promise<StockReader> {
+  const stock = mirror ? undefined : await loadStock(database, ids())
   const rowOf = (item: Doc): StockRow => {
     const row = mirror ? mirror.stockOf(idOf(item)) : stock!.get(idOf(item))
     return row ? { ...row, sku: String(item.sku ?? '') } : missingStock(item)
   }
-  const stockOf = (item: Doc, child: boolean) => stockResult(rowOf(item), child)
-  /** the stock of an item as object and text, reused while the mirror's stock entry stands */
-  const stockOut = (item: Doc, child: boolean): StockOut => {
+  const of = (item: Doc, child: boolean) => stockResult(rowOf(item), child)
+  const out = (item: Doc, child: boolean): StockOut => {
     const entry = mirror?.stockOf(idOf(item))
     if (!entry) {
-      const result = stockOf(item, child) as Record<string, unknown>
+      const result = of(item, child) as Record<string, unknown>
       return { result, bytes: Buffer.from(JSON.stringify(result)) }
     }
     let forms = stockTexts.get(entry)
     if (!forms) stockTexts.set(entry, (forms = {}))
     const sku = String(item.sku ?? '')
     const kind = child ? 'child' : 'full'
-    let out = forms[kind]
+    let done = forms[kind]
     // the result names the item's sku: a product id has one, but check rather than trust
-    if (!out || out.sku !== sku) {
-      const result = stockOf(item, child) as Record<string, unknown>
-      forms[kind] = out = { sku, result, bytes: Buffer.from(JSON.stringify(result)) }
+    if (!done || done.sku !== sku) {
+      const result = of(item, child) as Record<string, unknown>
+      forms[kind] = done = { sku, result, bytes: Buffer.from(JSON.stringify(result)) }
     }
-    return out
+    return done
   }
+  return { of, out }
+}
 
+/** The document's text in its form, with the stock spliced into its template's slots. */
+function serialised(
+  entry: Entry,
+  compact: boolean,
+  filter: KeyedSourceFilter | undefined,
+  stock: StockReader,
+  mirror: CatalogMirror | undefined,
+): Buffer[] {
+  const form = `${compact ? 'compact' : 'full'}|${filter?.key ?? ''}`
+  let template = entry.templates.get(form)
+  if (!template) {
+    if (entry.templates.size >= MAX_TEMPLATES) entry.templates.clear()
+    template = makeTemplate(entry.doc, compact, filter)
+    entry.templates.set(form, template)
+  }
+  const shown = mirror && changedEntries(template, mirror)
+  if (mirror && !shown) return [template.assembled!.bytes]
+  // one stock result per item, however many of its fields the template holds
+  const pieces: Buffer[] = [template.parts[0]!]
+  // field slots of one item follow each other: its stock is looked up once for them
+  let item: Doc | undefined
+  let out: StockOut | undefined
+  template.slots.forEach((slot, i) => {
+    if (slot.item !== item || !out) {
+      item = slot.item
+      out = stock.out(slot.item, slot.child)
+    }
+    pieces.push(slot.field === undefined ? out.bytes : fieldBytes(out, slot.field), template.parts[i + 1]!)
+  })
+  if (!shown) return pieces
+  template.assembled = { entries: shown, bytes: Buffer.concat(pieces) }
+  return [template.assembled.bytes]
+}
+
+/**
+ * `mirror`: the catalogue mirror the hits came from, synced by this request: its stock is as fresh
+ * as a query and saves one.
+ */
+export async function loadProductSources(
+  database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
+  prices: PriceContext,
+  mirror?: CatalogMirror,
+): Promise<ProductSources> {
+  const entries = await pricedEntries(database, storeId, hits, prices)
+  const allIds = () => {
+    const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
+    return [...new Set(ids.filter(Number.isSafeInteger))]
+  }
+  await layCustomerPrices(database, prices, entries, allIds)
+  const stock = await readStock(database, allIds, mirror)
   let ids: number[] | undefined
   return {
     get ids() {
@@ -261,38 +341,11 @@ export async function loadProductSources(
     },
     object(id) {
       const entry = entries.get(id)
-      return entry && withStock(entry.doc, stockOf)
+      return entry && withStock(entry.doc, stock.of)
     },
     json(id, compact, filter) {
       const entry = entries.get(id)
-      if (!entry) return undefined
-      const form = `${compact ? 'compact' : 'full'}|${filter?.key ?? ''}`
-      let template = entry.templates.get(form)
-      if (!template) {
-        if (entry.templates.size >= MAX_TEMPLATES) entry.templates.clear()
-        template = makeTemplate(entry.doc, compact, filter)
-        entry.templates.set(form, template)
-      }
-      const shown = mirror && changedEntries(template, mirror)
-      if (mirror && !shown) return [template.assembled!.bytes]
-      // one stock result per item, however many of its fields the template holds
-      const pieces: Buffer[] = [template.parts[0]!]
-      // field slots of one item follow each other: its stock is looked up once for them
-      let item: Doc | undefined
-      let out: StockOut | undefined
-      template.slots.forEach((slot, i) => {
-        if (slot.item !== item || !out) {
-          item = slot.item
-          out = stockOut(slot.item, slot.child)
-        }
-        pieces.push(
-          slot.field === undefined ? out.bytes : fieldBytes(out, slot.field),
-          template.parts[i + 1]!,
-        )
-      })
-      if (!shown) return pieces
-      template.assembled = { entries: shown, bytes: Buffer.concat(pieces) }
-      return [template.assembled.bytes]
+      return entry && serialised(entry, compact, filter, stock, mirror)
     },
   }
 }

@@ -3,15 +3,14 @@
  *
  * Final price (docs/decisions/0003): filters, sorting and the price facet use the final price
  * INCLUDING the store's retail tax (ps.tax_rate), because shoppers see and filter prices incl.
- * BTW. It is computed per request in SQL: the lowest of the price, the special price inside its
- * window on the shop's calendar date, and the group's quantity-1 tier price (stored with the row by
- * the indexer) - the same rule as
- * @shop/commerce's computeProductPrice, rounded to cents the same way (tax on the rounded net).
+ * BTW. It is computed per request in SQL by the pricing module's rendering of the final-price
+ * rule (pricing/indexed-final-price.ts), for the group and the shop's calendar date.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { QueryError, type FilterNode, type RangeBounds, type Scalar, type SortSpec } from './catalog-query.ts'
 import { compileFilter, docRange } from './doc-filter-sql.ts'
 import { intArray, textArray } from './sql-util.ts'
+import { finalPriceInclTaxSql } from '../pricing/indexed-final-price.ts'
 import type { TextMatch } from './text-search.ts'
 
 export interface ProductSqlEnv {
@@ -37,19 +36,8 @@ const doc = (env: ProductSqlEnv) => {
 const ints = (values: Scalar[]) =>
   values.map(Number).filter((v) => Number.isInteger(v) && Math.abs(v) <= 2_147_483_647)
 
-/** The lowest quantity-1 tier price of a customer group (-1: every group) stored with the row. */
-const unitTier = (group: number) => sql`ps.tier_values[array_position(ps.tier_groups, ${group}::int)]`
-
-export function finalPriceInclTax(env: ProductSqlEnv): SQL {
-  const special = sql`case when ps.special_price > 0 and ps.special_price < ps.price
-      and (ps.special_from_date is null or ps.special_from_date <= ${env.today}::date)
-      and (ps.special_to_date is null or ps.special_to_date >= ${env.today}::date)
-    then ps.special_price end`
-  // guests get the all-groups tiers only
-  const tiers = env.groupId === null ? [unitTier(-1)] : [unitTier(-1), unitTier(env.groupId)]
-  const net = sql`round(least(ps.price, ${special}, ${sql.join(tiers, sql`, `)}), 2)`
-  return sql`(${net} + round(${net} * ps.tax_rate / 100, 2))`
-}
+/** The final price incl. tax the price filter, sort and facet use: the pricing module's rule. */
+export const finalPriceInclTax = (env: ProductSqlEnv): SQL => finalPriceInclTaxSql(env)
 
 const stockQty = (env: ProductSqlEnv) => {
   env.uses.stock = true

@@ -1,11 +1,14 @@
 /**
  * Magento's products-render-info items (contract §8): the prices the client syncs onto products
- * it already shows. Each price comes from @shop/commerce's computeProductPrice for the shopper's
- * store view and customer group; this file only picks which product or child a field describes.
+ * it already shows. Each price comes from the pricing module (pricing/price-fields.ts) for the
+ * shopper's price context, from the prices the price sources give (the catalogue's, with a
+ * customer's laid over them); this file only picks which product or child a field describes.
  */
-import { UNAVAILABLE_STATUS, computeProductPrice, formatPrice, type TierPrice } from '@shop/commerce'
+import { UNAVAILABLE_STATUS, formatPrice } from '@shop/commerce'
+import { priceFieldsOf } from '../pricing/price-fields.ts'
+import { sourcePricesOf, type SourcePrices } from '../pricing/price-source.ts'
 import type { PricedProduct } from './product-data.ts'
-import { originTaxPercentFor, taxPercentFor, type PricingContext } from './pricing-context.ts'
+import type { PricingContext } from './pricing-context.ts'
 
 export interface PriceInfoFields {
   final_price: number
@@ -49,20 +52,8 @@ interface UnitPrice {
   special: Amount | null
 }
 
-function unitPrice(p: PricedProduct, tiers: readonly TierPrice[], context: PricingContext): UnitPrice {
-  const fields = computeProductPrice(
-    {
-      price: Number(p.price),
-      specialPrice: p.specialPrice === null ? null : Number(p.specialPrice),
-      specialFromDate: p.specialFromDate,
-      specialToDate: p.specialToDate,
-      taxRatePercent: taxPercentFor(context, p.taxClassId),
-      originTaxRatePercent: originTaxPercentFor(context, p.taxClassId),
-      tierPrices: tiers,
-      groupId: context.groupId,
-    },
-    context.now,
-  )
+function unitPrice(p: PricedProduct, prices: SourcePrices, context: PricingContext): UnitPrice {
+  const fields = priceFieldsOf(prices, p.taxClassId, context)
   return {
     final: { incl: fields.final_price_incl_tax, excl: fields.final_price },
     regular: { incl: fields.price_incl_tax, excl: fields.price },
@@ -115,10 +106,12 @@ function productUrl(p: PricedProduct, context: PricingContext): string {
 export function renderInfoItem(
   p: PricedProduct,
   children: readonly PricedProduct[],
-  tiers: ReadonlyMap<number, TierPrice[]>,
+  prices: ReadonlyMap<number, SourcePrices>,
   context: PricingContext,
 ): RenderInfoItem {
-  const units = unitsOf(p, children).map((u) => unitPrice(u, tiers.get(u.id) ?? [], context))
+  const units = unitsOf(p, children).map((u) =>
+    unitPrice(u, prices.get(u.id) ?? sourcePricesOf(u, []), context),
+  )
   const incl = priceFields(units, 'incl')
   const { locale, currency } = context.store
   const asHtml = (amount: number) => `<span class="price">${formatPrice(amount, locale, currency)}</span>`

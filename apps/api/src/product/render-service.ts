@@ -6,10 +6,13 @@ import { storeById } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import type { Result } from '../result.ts'
 import { fail, ok } from '../result.ts'
-import { loadChildren, loadProductsBySkus, loadTierPrices } from './product-data.ts'
-import { GUEST_GROUP_ID, customerTaxClassOf, loadTaxRules, type PricingContext } from './pricing-context.ts'
+import { loadPriceContext, type PriceCustomer } from '../pricing/price-context.ts'
+import { customerPrices, layOver } from '../pricing/price-overlay.ts'
+import { cataloguePriceSource } from '../pricing/price-source.ts'
+import { loadPriceRules } from '../pricing/tax-rules.ts'
+import { loadChildren, loadProductsBySkus } from './product-data.ts'
+import type { PricingContext } from './pricing-context.ts'
 import { renderInfoItem, type RenderInfoItem } from './render-list.ts'
-import { priceBasisOf } from '../pricing/price-basis.ts'
 
 export interface PricingRequest {
   /** default: the Dutch store view (1) */
@@ -18,10 +21,12 @@ export interface PricingRequest {
   currencyCode?: string
   /** absent for guests */
   userGroupId?: number
+  /** the logged-in customer, for customer-specific prices */
+  customer?: PriceCustomer | null
   now: Date
 }
 
-/** Checks store, currency and group and loads the tax rules; a wrong value is a 400 naming it. */
+/** Checks store, currency and group and builds the price context; a wrong value is a 400 naming it. */
 export async function resolvePricingContext(
   database: Database,
   request: PricingRequest,
@@ -37,18 +42,16 @@ export async function resolvePricingContext(
     )
   }
   const groupId = request.userGroupId ?? null
-  const customerTaxClassId = await customerTaxClassOf(database.db, groupId ?? GUEST_GROUP_ID)
-  if (groupId !== null && customerTaxClassId === undefined)
+  const { groupTaxClass } = await loadPriceRules(database)
+  if (groupId !== null && !groupTaxClass.has(groupId))
     return fail('invalid', `Unknown userGroupId ${groupId}`)
-  const rules = await loadTaxRules(database.db)
-  return ok({
-    store,
+  const context = await loadPriceContext(database, {
+    country: store.defaultCountry,
     groupId,
-    customerTaxClassId: customerTaxClassId ?? null,
-    rules,
+    customer: request.customer ?? null,
     now: request.now,
-    originCountry: priceBasisOf(database).originCountry,
   })
+  return ok({ ...context, store })
 }
 
 /** Render info for the known skus, in request order. */
@@ -62,6 +65,10 @@ export async function getRenderList(
   const parentIds = products.filter((p) => p.typeId === 'configurable').map((p) => p.id)
   const children = await loadChildren(database.db, parentIds, storeId)
   const pricedIds = [...products.map((p) => p.id), ...[...children.values()].flat().map((c) => c.id)]
-  const tiers = await loadTierPrices(database.db, pricedIds)
-  return products.map((p) => renderInfoItem(p, children.get(p.id) ?? [], tiers, context))
+  const [catalogue, overlay] = await Promise.all([
+    cataloguePriceSource(database).pricesFor(pricedIds, context),
+    customerPrices(database, context, pricedIds),
+  ])
+  const prices = layOver(catalogue, overlay)
+  return products.map((p) => renderInfoItem(p, children.get(p.id) ?? [], prices, context))
 }

@@ -8,8 +8,7 @@ import { normalizeEmail } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { customer, customerGroup } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
-
-const GUEST_GROUP_ID = 0
+import { GUEST_GROUP_ID } from '../pricing/price-context.ts'
 
 export interface CustomerGroupChange {
   id: number

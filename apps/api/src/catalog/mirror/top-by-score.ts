@@ -203,20 +203,28 @@ export interface ScoredPage {
   scores: number[]
 }
 
-export function topByScore(
-  hits: Bitset,
-  r: Ranking,
-  p: Postings,
-  idOf: Int32Array,
-  from: number,
-  size: number,
-  total: number,
-): ScoredPage | null {
-  const limit = Math.min(from + size, total)
-  if (limit <= 0 || from >= total) return { slots: [], scores: [] }
+/** One search: the ranking, its lexemes' levels and the page being filled. */
+interface Search {
+  r: Ranking
+  p: Postings
+  /** per dimension: its levels when split by level, else undefined (its rows are scored apart) */
+  levels: (LexemeLevels | undefined)[]
+  /** per dimension at the start: OPEN (split by level) or ABSENT (rows holding it are scored apart) */
+  start: Int8Array
+  /** hits holding each dimension's lexeme */
+  postings: number[]
+  splits: number
+  page: BestSlots
+  idOf: Int32Array
+  limit: number
+}
+
+/**
+ * The lexemes held by many hits are split by level; the rows holding any of the others (rare
+ * compounds of a prefix: "fietsbel", "fietstas" for "fiets") are scored one by one.
+ */
+function chooseSplits(r: Ranking, p: Postings, total: number) {
   const dims = r.dims
-  // the lexemes held by many hits are split by level; the rows holding any of the others (rare
-  // compounds of a prefix: "fietsbel", "fietstas" for "fiets") are scored one by one
   const postings = dims.map((d) => p.postingEnd[d.lexeme]! - p.postingStart[d.lexeme]!)
   const levels: (LexemeLevels | undefined)[] = dims.map(() => undefined)
   let splits = 0
@@ -228,133 +236,153 @@ export function topByScore(
       splits++
     }
   }
-  /** per dimension at the start: OPEN (split by level) or ABSENT (rows holding it are scored apart) */
   const start = Int8Array.from(levels, (l) => (l ? OPEN : ABSENT))
+  return { levels, start, postings, splits }
+}
 
-  /** the score with each dimension at `levelOf(j)` (OPEN: its highest), summed in ranking order */
-  const scoreWith = (levelOf: (j: number) => number, sku: boolean) => {
-    let exact = 0
-    let prefix = 0
-    let fix = 0
-    for (let j = 0; j < dims.length; j++) {
-      const level = levelOf(j)
-      if (level === ABSENT) continue
-      const c = levels[j]!.values[level === OPEN ? 0 : level]!
-      const d = dims[j]!
-      exact = exact + d.exact * c
-      prefix = prefix + d.prefix * c
-      fix = fix + d.fix * c
-    }
-    return finalScore(r, sku, exact, prefix, fix)
+/** The score with each dimension at `levelOf(j)` (OPEN: its highest), summed in ranking order. */
+function scoreWith(s: Search, levelOf: (j: number) => number, sku: boolean): number {
+  const dims = s.r.dims
+  let exact = 0
+  let prefix = 0
+  let fix = 0
+  for (let j = 0; j < dims.length; j++) {
+    const level = levelOf(j)
+    if (level === ABSENT) continue
+    const c = s.levels[j]!.values[level === OPEN ? 0 : level]!
+    const d = dims[j]!
+    exact = exact + d.exact * c
+    prefix = prefix + d.prefix * c
+    fix = fix + d.fix * c
   }
+  return finalScore(s.r, sku, exact, prefix, fix)
+}
 
-  // split first by the lexemes whose absence costs the most
-  const best = scoreWith((j) => start[j]!, false)
-  const order = dims
+/** The split dimensions, those whose absence costs the most first. */
+function splitOrder(s: Search): number[] {
+  const best = scoreWith(s, (j) => s.start[j]!, false)
+  return s.r.dims
     .map((_, j) => j)
-    .filter((j) => start[j] === OPEN)
-    .map((j) => ({ j, drop: best - scoreWith((k) => (k === j ? ABSENT : start[k]!), false) }))
+    .filter((j) => s.start[j] === OPEN)
+    .map((j) => ({ j, drop: best - scoreWith(s, (k) => (k === j ? ABSENT : s.start[k]!), false) }))
     .sort((a, b) => b.drop - a.drop)
     .map((o) => o.j)
+}
 
-  const page = new BestSlots(limit, true, idOf)
-  /** the score an offer must reach (ties go by product id) once the page is full */
-  const bar = () => (page.full ? -page.bar : -Infinity)
+/** The score an offer must reach (ties go by product id) once the page is full. */
+const bar = (s: Search) => (s.page.full ? -s.page.bar : -Infinity)
+
+/** A group's rows at one score: only its `limit` smallest product ids can make the page. */
+function offerAll(s: Search, g: Group, score: number): void {
+  const { idOf, limit, page } = s
+  const slots = new Int32Array(g.count)
+  slotsOf(g, slots)
+  let cut = Infinity
+  if (g.count > limit) {
+    const ids = new Int32Array(g.count)
+    for (let k = 0; k < ids.length; k++) ids[k] = idOf[slots[k]!]!
+    cut = nthSmallest(ids, limit - 1)
+  }
+  for (const slot of slots) if (idOf[slot]! <= cut) page.offer(score, slot)
+}
+
+/** A small group's rows, each scored with its own levels of the dimensions not split yet. */
+function offerEach(s: Search, g: Group): void {
+  const slots = new Int32Array(g.count)
+  slotsOf(g, slots)
+  for (const slot of slots) {
+    const score = scoreWith(
+      s,
+      (j) => {
+        const known = g.levels[j]!
+        return known === OPEN ? levelAt(s.levels[j]!, slot) : known
+      },
+      g.sku === 1,
+    )
+    s.page.offer(score, slot)
+  }
+}
+
+/**
+ * Scores the rows one by one, as rankRows does (the same additions in the same order), with
+ * the split lexemes' contributions read from their levels, and offers them to the page.
+ */
+function scoreApart(s: Search, rows: Bitset): void {
+  const { r, p, levels } = s
+  const dims = r.dims
+  const slots = rows.toInt32Array()
+  const n = slots.length
+  const ranks = rows.wordRanks()
+  const sums = new Float64Array(3 * n)
+  for (let j = 0; j < dims.length; j++) {
+    const { exact, prefix, fix } = dims[j]!
+    const l = levels[j]
+    if (l) {
+      const any = l.any.words
+      const sets = l.sets.map((set) => set.words)
+      for (let i = 0; i < n; i++) {
+        const slot = slots[i]!
+        const w = slot >>> 5
+        const bit = 1 << (slot & 31)
+        if ((any[w]! & bit) === 0) continue
+        let level = 0
+        while ((sets[level]![w]! & bit) === 0) level++
+        const c = l.values[level]!
+        sums[3 * i] = sums[3 * i]! + exact * c
+        sums[3 * i + 1] = sums[3 * i + 1]! + prefix * c
+        sums[3 * i + 2] = sums[3 * i + 2]! + fix * c
+      }
+      continue
+    }
+    addContributions(p, dims[j]!, rows, ranks, sums)
+  }
+  const sku = r.skuHits.size > 0
+  for (let i = 0; i < n; i++) {
+    const slot = slots[i]!
+    const score = finalScore(r, sku && r.skuHits.has(slot), sums[3 * i]!, sums[3 * i + 1]!, sums[3 * i + 2]!)
+    s.page.offer(score, slot)
+  }
+}
+
+/**
+ * The hits holding a rare lexeme, scored apart; returns the others (which hold none), or null
+ * when most hits hold one (a one-letter prefix): ranking every hit then costs about the same.
+ */
+function scoreRareApart(s: Search, hits: Bitset, total: number): { rest: Bitset; count: number } | null {
+  const { r, p, levels, postings } = s
+  if (s.splits === r.dims.length) return { rest: hits, count: total }
+  const rare = r.dims.reduce((sum, _, j) => (levels[j] ? sum : sum + postings[j]!), 0)
+  if (rare > 2 * total) return null
+  const apart = new Bitset(hits.size)
+  r.dims.forEach((d, j) => {
+    if (!levels[j]) apart.addRange(p.postingSlots, p.postingStart[d.lexeme]!, p.postingEnd[d.lexeme]!)
+  })
+  apart.and(hits)
+  const count = apart.count()
+  if (count * 2 > total) return null
+  scoreApart(s, apart)
+  return { rest: hits.copy().andNot(apart), count: total - count }
+}
+
+/** Splits groups best bound first until no group's bound reaches the page. */
+function splitGroups(s: Search, rest: Bitset, restCount: number, order: number[]): void {
   const frontier = new Frontier()
   const add = (g: Omit<Group, 'bound'>) => {
     const group = g as Group
-    group.bound = scoreWith((j) => g.levels[j]!, g.sku !== 0)
-    if (group.bound >= bar()) frontier.push(group)
+    group.bound = scoreWith(s, (j) => g.levels[j]!, g.sku !== 0)
+    if (group.bound >= bar(s)) frontier.push(group)
   }
-
-  /** a group's rows at one score: only its `limit` smallest product ids can make the page */
-  const offerAll = (g: Group, score: number) => {
-    const slots = new Int32Array(g.count)
-    slotsOf(g, slots)
-    let cut = Infinity
-    if (g.count > limit) {
-      const ids = new Int32Array(g.count)
-      for (let k = 0; k < ids.length; k++) ids[k] = idOf[slots[k]!]!
-      cut = nthSmallest(ids, limit - 1)
-    }
-    for (const slot of slots) if (idOf[slot]! <= cut) page.offer(score, slot)
-  }
-
-  /**
-   * Scores the rows one by one, as rankRows does (the same additions in the same order), with
-   * the split lexemes' contributions read from their levels, and offers them to the page.
-   */
-  const scoreApart = (rows: Bitset) => {
-    const slots = rows.toInt32Array()
-    const n = slots.length
-    const ranks = rows.wordRanks()
-    const sums = new Float64Array(3 * n)
-    for (let j = 0; j < dims.length; j++) {
-      const { exact, prefix, fix } = dims[j]!
-      const l = levels[j]
-      if (l) {
-        const any = l.any.words
-        const sets = l.sets.map((set) => set.words)
-        for (let i = 0; i < n; i++) {
-          const slot = slots[i]!
-          const w = slot >>> 5
-          const bit = 1 << (slot & 31)
-          if ((any[w]! & bit) === 0) continue
-          let level = 0
-          while ((sets[level]![w]! & bit) === 0) level++
-          const c = l.values[level]!
-          sums[3 * i] = sums[3 * i]! + exact * c
-          sums[3 * i + 1] = sums[3 * i + 1]! + prefix * c
-          sums[3 * i + 2] = sums[3 * i + 2]! + fix * c
-        }
-        continue
-      }
-      addContributions(p, dims[j]!, rows, ranks, sums)
-    }
-    const sku = r.skuHits.size > 0
-    for (let i = 0; i < n; i++) {
-      const slot = slots[i]!
-      const score = finalScore(
-        r,
-        sku && r.skuHits.has(slot),
-        sums[3 * i]!,
-        sums[3 * i + 1]!,
-        sums[3 * i + 2]!,
-      )
-      page.offer(score, slot)
-    }
-  }
-
-  // the hits holding a rare lexeme, scored apart; the others hold none
-  let rest = hits
-  let restCount = total
-  if (splits < dims.length) {
-    // most hits hold one (a one-letter prefix): ranking every hit costs about the same
-    const rare = dims.reduce((sum, _, j) => (levels[j] ? sum : sum + postings[j]!), 0)
-    if (rare > 2 * total) return null
-    const apart = new Bitset(hits.size)
-    dims.forEach((d, j) => {
-      if (!levels[j]) apart.addRange(p.postingSlots, p.postingStart[d.lexeme]!, p.postingEnd[d.lexeme]!)
-    })
-    apart.and(hits)
-    const count = apart.count()
-    if (count * 2 > total) return null
-    scoreApart(apart)
-    rest = hits.copy().andNot(apart)
-    restCount = total - count
-  }
-
   used = 0
-  const skus = r.skuHits.size ? Bitset.of(hits.size, r.skuHits) : undefined
+  const skus = s.r.skuHits.size ? Bitset.of(rest.size, s.r.skuHits) : undefined
   add({
     ...wordsOf(rest),
     count: restCount,
     parent: undefined,
-    levels: start,
+    levels: s.start,
     sku: skus ? OPEN : 0,
     depth: 0,
   })
-  for (let g = frontier.pop(); g && g.bound >= bar(); g = frontier.pop()) {
+  for (let g = frontier.pop(); g && g.bound >= bar(s); g = frontier.pop()) {
     if (g.words < 0) form(g)
     if (g.count === 0) continue
     const child = { at: 0, words: -1, count: 0, parent: g, sku: g.sku, depth: g.depth }
@@ -362,20 +390,12 @@ export function topByScore(
       add({ ...child, keep: skus, levels: g.levels, sku: 1 })
       add({ ...child, drop: skus, levels: g.levels, sku: 0 })
     } else if (g.depth === order.length) {
-      offerAll(g, g.bound)
+      offerAll(s, g, g.bound)
     } else if (g.count <= SMALL) {
-      const slots = new Int32Array(g.count)
-      slotsOf(g, slots)
-      for (const slot of slots) {
-        const score = scoreWith((j) => {
-          const known = g.levels[j]!
-          return known === OPEN ? levelAt(levels[j]!, slot) : known
-        }, g.sku === 1)
-        page.offer(score, slot)
-      }
+      offerEach(s, g)
     } else {
       const j = order[g.depth]!
-      const lexeme = levels[j]!
+      const lexeme = s.levels[j]!
       const at = (level: number) => {
         const split = g.levels.slice()
         split[j] = level
@@ -385,6 +405,31 @@ export function topByScore(
       add({ ...at(ABSENT), drop: lexeme.any })
     }
   }
-  const top = page.scoredPage(from)
+}
+
+export function topByScore(
+  hits: Bitset,
+  r: Ranking,
+  p: Postings,
+  idOf: Int32Array,
+  from: number,
+  size: number,
+  total: number,
+): ScoredPage | null {
+  const limit = Math.min(from + size, total)
+  if (limit <= 0 || from >= total) return { slots: [], scores: [] }
+  const search: Search = {
+    r,
+    p,
+    ...chooseSplits(r, p, total),
+    page: new BestSlots(limit, true, idOf),
+    idOf,
+    limit,
+  }
+  const order = splitOrder(search)
+  const rest = scoreRareApart(search, hits, total)
+  if (!rest) return null
+  splitGroups(search, rest.rest, rest.count, order)
+  const top = search.page.scoredPage(from)
   return { slots: top.slots, scores: top.values }
 }
