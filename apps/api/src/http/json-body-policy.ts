@@ -61,8 +61,8 @@ export async function requireJsonBody(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * The payment service's JSON calls (a preValidation): the content-type must say application/json
- * even for an empty body, since the same scope parses the providers' form posts.
+ * The payment service's JSON calls (a preValidation): its scope also parses the providers'
+ * urlencoded webhooks, so these calls are held to the content-type itself, even with an empty body.
  */
 export async function requireJsonContentType(request: FastifyRequest, reply: FastifyReply) {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
