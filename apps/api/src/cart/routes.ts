@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendResult, sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { storeByCode, type StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { sendError } from '../http/envelope.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
+import { principalOf, shopperOf } from '../http/principal.ts'
+import { unknownStoreCode } from '../http/store-view.ts'
 import type { Result } from '../result.ts'
 import * as cart from './cart-service.ts'
 import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
-import { jsonOnlyBodies } from './json-only.ts'
 import { extensionAttributes, idOrText } from './product-option-schema.ts'
-import { identifyShopper, tokenOf } from './shopper.ts'
 import { limitMisses } from '../limits/route-limits.ts'
 
 const query = z.object({
@@ -96,17 +97,9 @@ const updatedBody = z.object({ cart_id: z.string().max(64).optional() }).optiona
 
 type Query = z.infer<typeof query>
 
-export function storeOf(request: FastifyRequest, storeCode: string | undefined): StoreView | null {
-  const header = request.headers['x-vs-store-code']
-  return storeByCode((typeof header === 'string' ? header : undefined) ?? storeCode)
-}
-
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  // carts are personal and live: no browser, service worker or proxy may keep a copy
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache, no-store')
-  })
+  noStoreAnswers(app, 'no-cache, no-store')
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   const run = async <T>(
@@ -115,9 +108,10 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     q: Query,
     op: (call: cart.CartCall) => Promise<Result<T>>,
   ) => {
-    const store = storeOf(request, q.storeCode)
-    if (!store) return sendError(reply, 400, `Unknown storeCode ${q.storeCode}: no such store view`)
-    const shopper = await identifyShopper(ctx, tokenOf(request, q.token))
+    const principal = await principalOf(ctx, request)
+    const store = principal.storeView
+    if (!store) return sendError(reply, 400, unknownStoreCode(q.storeCode))
+    const shopper = shopperOf(principal)
     if (!shopper.ok) return sendFailure(reply, shopper)
     const result = await op({ ctx, shopper: shopper.value, store })
     return sendResult(reply, result)

@@ -150,9 +150,10 @@ describe('prices per request', () => {
     expect(guest.tier_prices).toEqual([
       { customer_group_id: null, qty: 5, value: 400, extension_attributes: { percentage_value: null } },
     ])
+    // valid for an hour on the shop's clock, which decides expiry
     const token = await new SignJWT({ group_id: 2 })
       .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
+      .setExpirationTime(new Date('2030-07-01T11:00:00Z'))
       .sign(new TextEncoder().encode(FIXTURE_SECRET))
     const trade = await source('BT-DAMES-28', { groupToken: token })
     expect(trade.final_price_incl_tax).toBe(450)

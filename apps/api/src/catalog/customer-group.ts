@@ -1,33 +1,23 @@
 /**
  * The customer group of a catalogue request (contract §6.1): `groupToken` (a JWT issued by the
- * user module, HS256 with the shop's AUTH_SECRET, claim `group_id`) wins over a plain `groupId`.
- * A token that cannot be verified is ignored rather than refused: the shopper then sees the prices
- * of the group id sent alongside, or guest prices, and the page still renders.
+ * user module, verified in user/tokens.ts) wins over a plain `groupId`. Catalogue calls carry this
+ * claim instead of an access token, inside the search request itself, so their answers can be
+ * cached per group rather than per customer. A token that cannot be verified is ignored rather than
+ * refused: the shopper then sees the prices of the group id sent alongside, or guest prices, and
+ * the page still renders.
  * A plain `groupId` counts only for the public groups (guests, retail): business and dealer prices
  * are for their members, who carry a groupToken (docs/decisions/0053).
  */
-import { jwtVerify } from 'jose'
 import { PUBLIC_CUSTOMER_GROUPS } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-
-const encoder = new TextEncoder()
+import { verifyGroupToken } from '../user/tokens.ts'
 
 export async function resolveGroupId(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'now'>,
   groupId: number | null | undefined,
   groupToken: string | null | undefined,
 ): Promise<number | null> {
-  const secret = ctx.config.authSecret
-  if (groupToken && groupToken.length > 10 && secret) {
-    try {
-      const { payload } = await jwtVerify(groupToken, encoder.encode(secret), { algorithms: ['HS256'] })
-      const claim = payload.group_id ?? payload.groupId
-      if (typeof claim === 'number' && Number.isSafeInteger(claim) && claim >= 0) return claim
-    } catch {
-      // invalid, expired or foreign token: fall through to the plain group id
-    }
-  }
-  return publicGroupOrNull(groupId)
+  return (await verifyGroupToken(ctx, groupToken)) ?? publicGroupOrNull(groupId)
 }
 
 /** The group id when anyone may see its prices, else null (guest prices). */

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { sendError } from '../http/envelope.ts'
+import { acceptAnyBody, requireJsonBody } from '../http/json-body-policy.ts'
 import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
 import { createCatalogSearch, rawRequestKey } from './catalog-service.ts'
-import { acceptAnyBody, requireJsonBody } from './json-body.ts'
 import { CATALOG_BUDGET } from './request-budget.ts'
 
 const params = z.object({

@@ -6,20 +6,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  ACCOUNT_MESSAGES,
-  isValidEmail,
-  normalizeEmail,
-  storeByCode,
-  storeById,
-  type StoreView,
-} from '@shop/commerce'
+import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, storeById } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
 import { sendError } from '../http/envelope.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
+import { principalOf } from '../http/principal.ts'
 import { sendResult } from '../http/result.ts'
+import { storeViewOf, unknownStoreCode } from '../http/store-view.ts'
 import type { Result } from '../result.ts'
-import { authenticate, requestToken } from '../user/authenticate.ts'
 import { withinLimits } from '../limits/rate-limits.ts'
 import { findCustomer } from '../user/customer-store.ts'
 import {
@@ -47,20 +42,13 @@ const unsubscribeBody = body.extend({ unsubscribeToken: z.string().max(1000).opt
 const confirmBody = z.object({ token: z.string().min(1, 'is required').max(1000) })
 const CONFIRM_PATH = '/api/ext/mailchimp-subscribe/confirm'
 
-function storeOf(request: FastifyRequest, storeCode: string | undefined): StoreView | null {
-  const header = request.headers['x-vs-store-code']
-  return storeByCode((typeof header === 'string' ? header : undefined) ?? storeCode)
-}
-
 function send<T>(reply: FastifyReply, result: Result<T>) {
   return sendResult(reply, result)
 }
 
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   /** The e-mail and store of a call, or the reply already sent. */
@@ -74,9 +62,9 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
       void sendError(reply, 400, ACCOUNT_MESSAGES.invalidEmailProvided)
       return null
     }
-    const store = storeOf(req, storeCode)
+    const store = storeViewOf(req)
     if (!store) {
-      void sendError(reply, 400, `Unknown storeCode ${storeCode}: no such store view`)
+      void sendError(reply, 400, unknownStoreCode(storeCode))
       return null
     }
     return { email: email.trim(), store }
@@ -84,8 +72,8 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The signed-in customer whose own address the call names; null (reply sent) otherwise. */
   const owner = async (req: FastifyRequest, reply: FastifyReply, email: string) => {
-    const who = await authenticate(ctx, req)
-    const found = who.ok ? await findCustomer(ctx.database.db, who.value) : null
+    const { customer } = await principalOf(ctx, req)
+    const found = customer ? await findCustomer(ctx.database.db, customer.id) : null
     if (!found || normalizeEmail(found.email) !== normalizeEmail(email)) {
       void sendError(reply, 401, NEWSLETTER_MESSAGES.ownerOnly)
       return null
@@ -127,11 +115,8 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const t = target(req, reply, req.body.email, req.query.storeCode)
       if (!t || !(await throttled(req, reply, t.email))) return reply
-      let customerId: number | null = null
-      if (requestToken(req) !== '') {
-        const who = await authenticate(ctx, req)
-        if (who.ok) customerId = who.value
-      }
+      // a token that does not verify subscribes as a guest
+      const customerId = (await principalOf(ctx, req)).customer?.id ?? null
       const input = { ...t, firstname: req.body.firstname || null, customerId }
       return send(reply, await requestSubscription(ctx, input))
     },

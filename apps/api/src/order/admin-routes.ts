@@ -5,16 +5,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
 import { sendOk } from '../http/envelope.ts'
-import { adminGuard } from '../review/admin-key.ts'
+import { adminGuard } from '../http/admin-key.ts'
 import { expireUnpaidOrders } from './order-expiry.ts'
 
 export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/admin/orders/expire-unpaid',

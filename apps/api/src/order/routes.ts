@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { sendResult, sendFailure } from '../http/result.ts'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { MESSAGES, storeByCode, storeById } from '@shop/commerce'
+import { MESSAGES } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
-import { storeOf } from '../cart/routes.ts'
-import { identifyShopper, tokenOf } from '../cart/shopper.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
+import { principalOf, shopperOf } from '../http/principal.ts'
+import { orderStoreView } from '../http/store-view.ts'
 import { orderBodySchema } from './order-schemas.ts'
 import { placeOrder } from './order-service.ts'
 import { findOrderByToken } from './order-store.ts'
@@ -19,9 +20,7 @@ const statusParams = z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'is no
 
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -36,14 +35,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const body = req.body
-      const store =
-        (body.store_code !== undefined ? storeByCode(body.store_code) : null) ??
-        (body.store_id !== undefined ? storeById(body.store_id) : null) ??
-        (body.store_code === undefined && body.store_id === undefined
-          ? storeOf(req, req.query.storeCode)
-          : null)
+      const store = orderStoreView(req, body)
       if (!store) return sendError(reply, 400, 'Unknown store_code/store_id: no such store view')
-      const shopper = await identifyShopper(ctx, tokenOf(req, req.query.token))
+      const shopper = shopperOf(await principalOf(ctx, req))
       if (!shopper.ok) return sendFailure(reply, shopper)
       const result = await placeOrder({ ctx, shopper: shopper.value, store, body })
       return sendResult(reply, result)

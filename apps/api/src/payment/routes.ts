@@ -3,11 +3,12 @@
  * payment-methods and fetch-issuers answer like the MultiSafepay service API
  * (`{code, result: {success, data}}`, which is what 000 §7 reads), the rest like contract §14.1.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sendResult } from '../http/result.ts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { sendError } from '../http/envelope.ts'
+import { requireJsonContentType } from '../http/json-body-policy.ts'
+import { noStore } from '../http/no-store.ts'
+import { sendResult } from '../http/result.ts'
 import { createPaymentProvider } from './provider-factory.ts'
 import { createPaymentService } from './payment-service.ts'
 import type { Result } from '../result.ts'
@@ -25,20 +26,8 @@ import { limitMisses } from '../limits/route-limits.ts'
 const BASE = '/api/ext/payment-service'
 const tags = ['payment']
 
-/** The JSON calls take JSON only: a form or text body is refused by name, not parsed by accident. */
-async function jsonOnly(req: FastifyRequest, reply: FastifyReply) {
-  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-    return sendError(
-      reply,
-      415,
-      `content-type must be application/json, got ${req.headers['content-type'] ?? 'none'}`,
-    )
-  }
-}
-
 function send<T>(reply: FastifyReply, result: Result<T>) {
-  reply.header('cache-control', 'no-store')
-  return sendResult(reply, result)
+  return sendResult(noStore(reply), result)
 }
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -98,7 +87,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/post-payment`,
     {
-      preValidation: jsonOnly,
+      preValidation: requireJsonContentType,
       schema: {
         summary: 'Create a payment for an order',
         tags,
@@ -115,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       // transaction ids and tokens are not to be guessed (decision 0112)
       ...limitMisses(ctx, 'orderLookup'),
-      preValidation: jsonOnly,
+      preValidation: requireJsonContentType,
       schema: {
         summary: 'Payment status by token or transaction id',
         tags,
@@ -129,7 +118,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/order-comments`,
     {
-      preValidation: jsonOnly,
+      preValidation: requireJsonContentType,
       schema: {
         summary: 'Add a status comment to an order',
         tags,

@@ -8,6 +8,7 @@ import { isFinalPaymentGroup } from '@shop/commerce'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
+import { noStore } from '../http/no-store.ts'
 import { findOrderById, findPaymentByToken, type PaymentRow } from './payment-repository.ts'
 import { isShopReturnUrl } from './return-url.ts'
 import { applyPaymentStatus, groupOf } from './payment-status-update.ts'
@@ -23,9 +24,8 @@ const form = z
   .passthrough()
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply
+  return noStore(reply)
     .code(status)
-    .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
     .send(body)
@@ -110,7 +110,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, ctx: AppContext, 
         unlessFinal: true,
         now: ctx.now(),
       })
-      return reply.header('cache-control', 'no-store').redirect(await returnUrlOf(payment), 303)
+      return noStore(reply).redirect(await returnUrlOf(payment), 303)
     },
   )
 }

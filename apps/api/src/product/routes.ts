@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { storeByCode } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
+import { principalOf } from '../http/principal.ts'
+import { storeCodeOf, unknownStoreCode } from '../http/store-view.ts'
 import { parseSkuList } from '../stock/sku-list.ts'
 import { getProductList } from './product-list.ts'
 import { getRenderList, resolvePricingContext } from './render-service.ts'
@@ -52,7 +54,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
       const list = parseSkuList(req.query.skus)
       if (!list.ok) return sendFailure(reply, list)
       const { storeId, currencyCode } = req.query
-      const group = await renderListGroup(ctx, req)
+      const { customer } = await principalOf(ctx, req)
+      const group = await renderListGroup(ctx, customer, req.query.userGroupId)
       if (!group.ok) return sendFailure(reply, group)
       const context = await resolvePricingContext(ctx.database, {
         storeId,
@@ -71,11 +74,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const list = parseSkuList(req.query.skus)
       if (!list.ok) return sendFailure(reply, list)
-      // contract §1.3: the x-vs-store-code header wins over the storeCode query parameter
-      const header = req.headers['x-vs-store-code']
-      const code = (typeof header === 'string' ? header : undefined) ?? req.query.storeCode
+      const code = storeCodeOf(req, req.query.storeCode)
       const store = storeByCode(code)
-      if (!store) return sendError(reply, 400, `Unknown storeCode ${code}: no such store view`)
+      if (!store) return sendError(reply, 400, unknownStoreCode(code))
       return sendOk(reply, await getProductList(ctx.database, list.value, store))
     },
   )

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { storeByCode } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
+import { storeViewOf, unknownStoreCode } from '../http/store-view.ts'
 import { ratingSummaries } from './rating-summary.ts'
 
 const query = z.object({
@@ -28,9 +28,8 @@ export async function ratingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const header = req.headers['x-vs-store-code']
-      const store = storeByCode((typeof header === 'string' ? header : undefined) ?? req.query.storeCode)
-      if (!store) return sendError(reply, 400, `Unknown storeCode ${req.query.storeCode}: no such store view`)
+      const store = storeViewOf(req)
+      if (!store) return sendError(reply, 400, unknownStoreCode(req.query.storeCode))
       return sendOk(reply, await ratingSummaries(ctx, store.storeId, req.query.productIds))
     },
   )

@@ -4,14 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ACCOUNT_MESSAGES, storeByCode } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
 import { limitCalls } from '../limits/route-limits.ts'
+import { adminGuard } from '../http/admin-key.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
-import { sendResult } from '../http/result.ts'
-import { authenticate, requestToken } from '../user/authenticate.ts'
-import { adminGuard } from './admin-key.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
+import { customerOrGuest, principalOf, signedInCustomer } from '../http/principal.ts'
+import { sendFailure, sendResult } from '../http/result.ts'
+import { unknownStoreCode } from '../http/store-view.ts'
 import { REVIEW_STATUS } from './review-doc.ts'
 import { createReview, customerReviews, listReviews, moderateReview } from './review-service.ts'
 import { idParams, listQuery, reviewBody, tokenQuery } from './schemas.ts'
@@ -20,9 +21,7 @@ const tags = ['review']
 
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -37,17 +36,13 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const header = req.headers['x-vs-store-code']
-      const store = storeByCode((typeof header === 'string' ? header : undefined) ?? req.query.storeCode)
-      if (!store) return sendError(reply, 400, `Unknown storeCode ${req.query.storeCode}: no such store view`)
-      // guests may review; a token that is sent must be valid, so nobody posts in a stale session's name
-      let customerId: number | null = null
-      if (requestToken(req) !== '') {
-        const who = await authenticate(ctx, req)
-        if (!who.ok) return sendResult(reply, who)
-        customerId = who.value
-      }
-      return sendResult(reply, await createReview(ctx, req.body.review, store.storeId, customerId))
+      const principal = await principalOf(ctx, req)
+      const store = principal.storeView
+      if (!store) return sendError(reply, 400, unknownStoreCode(req.query.storeCode))
+      // guests may review
+      const who = customerOrGuest(principal)
+      if (!who.ok) return sendFailure(reply, who)
+      return sendResult(reply, await createReview(ctx, req.body.review, store.storeId, who.value?.id ?? null))
     },
   )
 
@@ -55,9 +50,9 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/review/mine',
     { schema: { summary: "The signed-in customer's reviews, any status", tags, querystring: tokenQuery } },
     async (req, reply) => {
-      const who = await authenticate(ctx, req)
-      if (!who.ok) return sendError(reply, 401, ACCOUNT_MESSAGES.notAuthorized)
-      return sendOk(reply, await customerReviews(ctx, who.value))
+      const who = signedInCustomer(await principalOf(ctx, req))
+      if (!who.ok) return sendFailure(reply, who)
+      return sendOk(reply, await customerReviews(ctx, who.value.id))
     },
   )
 

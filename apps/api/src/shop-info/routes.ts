@@ -6,10 +6,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isMethodOffered, paymentMethodsFor, shippingMethodsFor, storeByCode } from '@shop/commerce'
+import { isMethodOffered, paymentMethodsFor, shippingMethodsFor } from '@shop/commerce'
 import { cartSettings } from '../cart/cart-settings.ts'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
+import { storeViewOf, unknownStoreCode } from '../http/store-view.ts'
 import { shopInfoSettings } from './shop-info-settings.ts'
 
 const query = z.object({ storeCode: z.string().max(32).optional() })
@@ -27,9 +28,8 @@ export async function shopInfoRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const header = req.headers['x-vs-store-code']
-      const store = storeByCode((typeof header === 'string' ? header : undefined) ?? req.query.storeCode)
-      if (!store) return sendError(reply, 400, `Unknown storeCode ${req.query.storeCode}: no such store view`)
+      const store = storeViewOf(req)
+      if (!store) return sendError(reply, 400, unknownStoreCode(req.query.storeCode))
       const info = shopInfoSettings(ctx.config)
       const cart = cartSettings(ctx.config)
       const shipping = shippingMethodsFor(cart.shippingMethods, store.defaultCountry, store.language)

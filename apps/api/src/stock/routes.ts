@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
 import { sendError, sendOk } from '../http/envelope.ts'
+import { noStore } from '../http/no-store.ts'
 import { MAX_SKU_LENGTH, parseSkuList } from './sku-list.ts'
 import { MSG_NO_STOCK_INFO, getStockBySku, getStockBySkus } from './stock-service.ts'
 
@@ -13,14 +14,10 @@ const skuParams = z.object({ sku: z.string().max(MAX_SKU_LENGTH) })
 // 1000 skus of up to 64 characters plus commas
 const skusQuery = z.object({ skus: z.string().max(65_000).optional() })
 
-/** Stock is live: neither browsers, service workers nor proxies may keep a copy. */
-function noStore(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-store')
-}
-
 export async function stockRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
+  // stock is live: no copy may be kept
   const check = async (reply: FastifyReply, raw: string | undefined) => {
     noStore(reply)
     const sku = raw?.trim()

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { storeByCode, STORE_VIEWS } from '@shop/commerce'
+import { STORE_VIEWS } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { cachedBody } from '../cache/policy.ts'
 import { sendError } from '../http/envelope.ts'
-import { acceptAnyBody, requireJsonBody } from '../catalog/json-body.ts'
+import { acceptAnyBody, requireJsonBody } from '../http/json-body-policy.ts'
+import { urlMapStoreView } from '../http/store-view.ts'
 import { resolveGroupId } from '../catalog/customer-group.ts'
 import { shopDay } from '../catalog/catalog-service.ts'
 import { mapUrl } from './url-map.ts'
@@ -40,13 +41,6 @@ const body = z
 
 const querystring = z.object({ storeCode: z.string().max(32).optional() }).loose()
 
-/** `x-vs-store-code` wins over `?storeCode=` (contract §1.3); empty or `default` is the Dutch store. */
-function storeFor(header: unknown, query: string | undefined) {
-  const code = (typeof header === 'string' && header.trim() ? header : (query ?? '')).trim().toLowerCase()
-  if (code === 'default' || code === 'nl') return STORE_VIEWS[0]!
-  return storeByCode(code)
-}
-
 export async function urlRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   acceptAnyBody(app)
@@ -67,7 +61,7 @@ export async function urlRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { url, includeFields, excludeFields, groupId, groupToken } = request.body
       if (!url) return sendError(reply, 400, 'Missing url')
-      const store = storeFor(request.headers['x-vs-store-code'], request.query.storeCode)
+      const store = urlMapStoreView(request, request.query.storeCode)
       if (!store)
         return sendError(
           reply,

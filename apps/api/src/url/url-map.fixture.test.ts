@@ -106,9 +106,10 @@ describe('url map', () => {
   it('filters the source fields and prices for the customer group', async () => {
     f.setNow(new Date('2030-07-01T10:00:00Z'))
     try {
+      // valid for an hour on the shop's clock, which decides expiry
       const groupToken = await new SignJWT({ group_id: 2 })
         .setProtectedHeader({ alg: 'HS256' })
-        .setExpirationTime('1h')
+        .setExpirationTime(new Date('2030-07-01T11:00:00Z'))
         .sign(new TextEncoder().encode(FIXTURE_SECRET))
       const res = await map({
         url: 'bt-dames-28',

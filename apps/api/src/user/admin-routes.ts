@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
 import { sendOk } from '../http/envelope.ts'
 import { sendResult } from '../http/result.ts'
-import { adminGuard } from '../review/admin-key.ts'
+import { adminGuard } from '../http/admin-key.ts'
 import { customerGroups, setCustomerGroup } from './customer-group-admin.ts'
 
 const tags = ['admin']
@@ -19,9 +20,7 @@ const groupBody = z.object({ group_id: z.number().int().nonnegative().max(2_147_
 
 export async function customerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
   const admin = { preHandler: adminGuard(ctx.config) }
 

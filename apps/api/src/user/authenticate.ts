@@ -1,21 +1,23 @@
 /**
- * Who is calling: the access token from `?token=` or `Authorization: Bearer` (contract §1.3).
- * Any failure is the same 401 with the contract's text, so a caller learns nothing about why.
+ * The customer behind an access token (decision 0064): the one place a token becomes a customer,
+ * with the group that prices their cart. http/principal.ts asks it once per request.
  */
-import type { FastifyRequest } from 'fastify'
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
-import { fail, ok, type Result } from '../result.ts'
+import { customer } from '../db/schema/index.ts'
+import type { SignedInCustomer } from '../principal.ts'
 import { verifyAccessToken } from './tokens.ts'
 
-export function requestToken(request: FastifyRequest): string {
-  const header = request.headers.authorization
-  if (typeof header === 'string' && /^bearer /i.test(header)) return header.slice(7).trim()
-  const query = request.query as { token?: unknown } | undefined
-  return typeof query?.token === 'string' ? query.token.trim() : ''
-}
-
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Result<number>> {
-  const customerId = await verifyAccessToken(ctx, requestToken(request))
-  return customerId === null ? fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized) : ok(customerId)
+/** null when the token is not a valid access token, or its account no longer exists. */
+export async function customerOfAccessToken(
+  ctx: AppContext,
+  token: string,
+): Promise<SignedInCustomer | null> {
+  const customerId = await verifyAccessToken(ctx, token)
+  if (customerId === null) return null
+  const [row] = await ctx.database.db
+    .select({ groupId: customer.groupId })
+    .from(customer)
+    .where(eq(customer.id, customerId))
+  return row ? { id: customerId, groupId: row.groupId } : null
 }

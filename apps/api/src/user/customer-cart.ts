@@ -9,23 +9,6 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { customer, quote } from '../db/schema/index.ts'
-import { verifyAccessToken } from './tokens.ts'
-
-export interface CustomerShopper {
-  customerId: number
-  groupId: number
-}
-
-/** The customer behind a cart token, or null when the token is not a valid access token. */
-export async function customerShopper(ctx: AppContext, token: string): Promise<CustomerShopper | null> {
-  const customerId = await verifyAccessToken(ctx, token)
-  if (customerId === null) return null
-  const [row] = await ctx.database.db
-    .select({ groupId: customer.groupId })
-    .from(customer)
-    .where(eq(customer.id, customerId))
-  return row ? { customerId, groupId: row.groupId } : null
-}
 
 const GUEST_TOKEN = /^[0-9a-f]{32}$/
 

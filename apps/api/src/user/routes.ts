@@ -2,13 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { jsonOnlyBodies } from '../cart/json-only.ts'
 import { limitCalls } from '../limits/route-limits.ts'
 import { envelope, sendError, sendOk } from '../http/envelope.ts'
+import { jsonOnlyBodies } from '../http/json-body-policy.ts'
+import { noStoreAnswers } from '../http/no-store.ts'
+import { principalOf, signedInCustomer } from '../http/principal.ts'
 import { sendFailure, sendResult, statusOf } from '../http/result.ts'
+import { storeCodeOf } from '../http/store-view.ts'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { createAccount, me, updateMe } from './account-service.ts'
-import { authenticate } from './authenticate.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
 import { orderHistory } from './order-history.ts'
 import { changePassword, createPassword, resetPassword } from './password-service.ts'
@@ -36,11 +38,9 @@ function clientOf(request: FastifyRequest): string | null {
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   ensureAuthSecret(ctx.config)
   jsonOnlyBodies(app)
-  // personal answers: no browser, service worker or proxy may keep a copy
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  noStoreAnswers(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const customerOf = async (req: FastifyRequest) => signedInCustomer(await principalOf(ctx, req))
 
   r.post(
     '/api/user/create',
@@ -96,9 +96,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/user/me',
     { schema: { summary: 'The profile', tags, querystring: tokenQuery } },
     async (req, reply) => {
-      const who = await authenticate(ctx, req)
-      if (!who.ok) return sendResult(reply, who)
-      return sendResult(reply, await me(ctx, who.value))
+      const who = await customerOf(req)
+      if (!who.ok) return sendFailure(reply, who)
+      return sendResult(reply, await me(ctx, who.value.id))
     },
   )
 
@@ -113,9 +113,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const who = await authenticate(ctx, req)
-      if (!who.ok) return sendResult(reply, who)
-      return sendResult(reply, await updateMe(ctx, who.value, req.body.customer))
+      const who = await customerOf(req)
+      if (!who.ok) return sendFailure(reply, who)
+      return sendResult(reply, await updateMe(ctx, who.value.id, req.body.customer))
     },
   )
 
@@ -123,9 +123,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/user/order-history',
     { schema: { summary: "The customer's orders, newest first", tags, querystring: orderHistoryQuery } },
     async (req, reply) => {
-      const who = await authenticate(ctx, req)
-      if (!who.ok) return sendResult(reply, who)
-      return sendOk(reply, await orderHistory(ctx, who.value, req.query))
+      const who = await customerOf(req)
+      if (!who.ok) return sendFailure(reply, who)
+      return sendOk(reply, await orderHistory(ctx, who.value.id, req.query))
     },
   )
 
@@ -141,9 +141,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req, reply) => {
-        const header = req.headers['x-vs-store-code']
-        const storeCode =
-          (typeof header === 'string' ? header : undefined) ?? req.body.storeCode ?? req.query.storeCode
+        const storeCode = storeCodeOf(req, req.body.storeCode, req.query.storeCode)
         return sendResult(
           reply,
           await resetPassword(ctx, { email: req.body.email, storeCode, address: req.ip }),
@@ -163,9 +161,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       path,
       { schema: { summary: 'Change the password', tags, querystring: tokenQuery, body: changePasswordBody } },
       async (req, reply) => {
-        const who = await authenticate(ctx, req)
-        if (!who.ok) return sendResult(reply, who)
-        return sendResult(reply, await changePassword(ctx, who.value, req.body))
+        const who = await customerOf(req)
+        if (!who.ok) return sendFailure(reply, who)
+        return sendResult(reply, await changePassword(ctx, who.value.id, req.body))
       },
     )
   }

@@ -73,6 +73,25 @@ export async function signGroupToken(
     .sign(key(ctx))
 }
 
+/**
+ * The customer group a groupToken carries; null for a missing, forged, expired or foreign token,
+ * and while the shop has no secret yet (the catalogue then prices as for guests rather than
+ * creating one).
+ */
+export async function verifyGroupToken(
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  token: string | null | undefined,
+): Promise<number | null> {
+  if (!token || token.length <= 10 || !ctx.config.authSecret) return null
+  try {
+    const { payload } = await jwtVerify(token, key(ctx), { algorithms: ['HS256'], currentDate: ctx.now() })
+    const claim = payload.group_id ?? payload.groupId
+    return typeof claim === 'number' && Number.isSafeInteger(claim) && claim >= 0 ? claim : null
+  } catch {
+    return null
+  }
+}
+
 export function randomToken(): string {
   return randomBytes(32).toString('base64url')
 }

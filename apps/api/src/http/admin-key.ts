@@ -1,11 +1,12 @@
 /**
- * The admin endpoints (review moderation) answer only with `x-admin-key: <ADMIN_API_KEY>`; without
- * the setting they do not exist (404), so a shop that never set a key exposes nothing.
+ * The admin endpoints (review moderation, order upkeep, customer groups) answer only with
+ * `x-admin-key: <ADMIN_API_KEY>`; without the setting they do not exist (404), so a shop that never
+ * set a key exposes nothing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config/config.ts'
-import { sendError } from '../http/envelope.ts'
+import { sendError } from './envelope.ts'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
