@@ -12,8 +12,8 @@ import { MESSAGES, UNPAID_ORDER_STATUSES, fromCents, isFinalPaymentGroup, toCent
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
+import { addOrderComment } from '../order/order-comments.ts'
 import {
-  addOrderComment,
   findOrder,
   findOrderById,
   findOrderByToken,

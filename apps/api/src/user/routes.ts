@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { createAccount, me, updateMe } from './account-service.ts'
 import { authenticate } from './authenticate.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
-import { orderHistory } from './order-history.ts'
+import { orderHistory } from '../order/order-history.ts'
 import { changePassword, createPassword, resetPassword } from './password-service.ts'
 import {
   changePasswordBody,
