@@ -23,7 +23,7 @@ const boundaries = [
   {
     target: 'apps/storefront/app/lib',
     from: 'apps/storefront/app/routes',
-    message: "lib/ serves the routes, not the other way round: move what both need into lib/.",
+    message: 'lib/ serves the routes, not the other way round: move what both need into lib/.',
   },
   // the direction between domains: payment is for an order, the back office receives orders;
   // never the other way round (issue 15 item 4: these were import loops)
@@ -42,7 +42,7 @@ const boundaries = [
     from: [`${api}/cart/**`],
     // the JSON-only body rule moves into http/ with the request rules (issue 15 item 3)
     except: [`**/${api}/cart/json-only.ts`],
-    message: 'cart depends on user (a customer\'s cart), not the reverse.',
+    message: "cart depends on user (a customer's cart), not the reverse.",
   },
   // a domain's routes are its HTTP surface: another domain calls its services, not its routes
   ...apiFolders.map((folder) => ({
@@ -76,7 +76,16 @@ const httpGlue = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'var/**', '**/dist/**', '**/build/**', 'apps/api/drizzle/**', '**/.react-router/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'var/**',
+      '**/dist/**',
+      '**/build/**',
+      'apps/api/drizzle/**',
+      '**/.react-router/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -102,7 +111,10 @@ export default tseslint.config(
   {
     files: httpGlue,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries.filter((z) => !z.from.includes?.(`${api}/http/**`)) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaries.filter((z) => !z.from.includes?.(`${api}/http/**`)) },
+      ],
     },
   },
   {
