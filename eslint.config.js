@@ -8,6 +8,16 @@ const apiFolders = readdirSync(api, { withFileTypes: true })
   .map((d) => d.name)
 const routeFiles = (folder) => [`${api}/${folder}/**/routes.ts`, `${api}/${folder}/**/*-routes.ts`]
 
+const servicesSpeakNoHttp = {
+  // services answer with a Result (src/result.ts) and never know HTTP: they run from routes,
+  // the CLI, jobs and the offline queue alike (decision 0091)
+  target: `${api}/*/**/!(routes|*-routes|*.test).ts`,
+  from: [`${api}/http/**`],
+  // pure helpers that happen to live in http/: a body's byte size and the input guard's walk
+  except: [`**/${api}/http/body-bytes.ts`, `**/${api}/http/input-guard.ts`],
+  message: 'a service returns a Result (src/result.ts); only routes and http/ speak HTTP.',
+}
+
 /**
  * Which module may import which (decision 0128). A zone names the importing files (`target`) and
  * what they must not import (`from`).
@@ -54,15 +64,7 @@ const boundaries = [
       .filter((glob) => !(folder === 'order' && glob === `${api}/cart/**/routes.ts`)),
     message: "a domain calls another domain's services, never its routes.",
   })),
-  {
-    // services answer with a Result (src/result.ts) and never know HTTP: they run from routes,
-    // the CLI, jobs and the offline queue alike (decision 0091)
-    target: `${api}/*/**/!(routes|*-routes|*.test).ts`,
-    from: [`${api}/http/**`],
-    // pure helpers that happen to live in http/: a body's byte size and the input guard's walk
-    except: [`**/${api}/http/body-bytes.ts`, `**/${api}/http/input-guard.ts`],
-    message: 'a service returns a Result (src/result.ts); only routes and http/ speak HTTP.',
-  },
+  servicesSpeakNoHttp,
 ]
 
 /** HTTP glue outside http/ and route files: hooks and the page host that send replies themselves. */
@@ -113,7 +115,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: boundaries.filter((z) => !z.from.includes?.(`${api}/http/**`)) },
+        { zones: boundaries.filter((zone) => zone !== servicesSpeakNoHttp) },
       ],
     },
   },
