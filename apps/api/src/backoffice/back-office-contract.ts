@@ -74,6 +74,19 @@ export function describeBackOfficeContract(name: string, make: () => Promise<Bac
       })
     })
 
+    it('leaves no handover behind a rolled-back transaction when it writes in the scope', async () => {
+      if (!f.backOffice.handoverInScope) return
+      const number = f.newOrderNumber()
+      await expect(
+        f.scope.db.transaction(async (tx) => {
+          const handed = await f.backOffice.submitOrder(handover(number, f.sku), { db: tx })
+          expect(handed.ok).toBe(true)
+          throw new Error('the order did not come about')
+        }),
+      ).rejects.toThrow('the order did not come about')
+      expect(await f.backOffice.order(number)).toBeNull()
+    })
+
     it('withdraws a handover: the order is unknown again', async () => {
       const number = f.newOrderNumber()
       await f.backOffice.submitOrder(handover(number, f.sku), f.scope)

@@ -80,6 +80,11 @@ export interface TradeCustomer {
 export interface BackOffice {
   /** 'builtin', or the adapter's name */
   readonly kind: string
+  /**
+   * true: handovers are written in the scope's transaction, so its rollback is their undo (the
+   * built-in); false: they leave the shop at once and `withdrawOrder` gives them back.
+   */
+  readonly handoverInScope: boolean
   /** Hands a placed order over; the same order number twice gives the first handover back. */
   submitOrder(order: OrderHandover, scope: HandoverScope): Promise<Result<BackOfficeOrder>>
   /** Gives back a handover whose order did not come about (the undo of `submitOrder`). */

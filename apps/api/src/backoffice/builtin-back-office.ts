@@ -12,6 +12,7 @@ export function createBuiltinBackOffice(database: Database, now: () => Date): Ba
   const db = database.db
   return {
     kind: 'builtin',
+    handoverInScope: true,
     submitOrder: (order, scope) => recordHandover(scope.db, order),
     withdrawOrder: (orderNumber, scope) => withdrawHandover(scope.db, orderNumber),
     updateOrderStatus: (orderNumber, status, scope) => setHandoverStatus(scope.db, orderNumber, status),

@@ -27,8 +27,12 @@ export const handOver: PlacementStep<Placement> = {
     if (handed.ok) p.handover = handed.value
     return handed
   },
+  // a handover written in the order's transaction goes with its rollback; one that left the shop
+  // is withdrawn (after a database error the transaction can take no more statements)
   async undo(p) {
-    if (p.handover)
-      await backOfficeOf(p.ctx).withdrawOrder(p.handover.orderNumber, { db: done(p.tx, 'transaction') })
+    const backOffice = backOfficeOf(p.ctx)
+    if (p.handover && !backOffice.handoverInScope) {
+      await backOffice.withdrawOrder(p.handover.orderNumber, { db: p.ctx.database.db })
+    }
   },
 }
