@@ -4,7 +4,7 @@
  * order waits for an online payment, or put its lines back in a cart once it is canceled
  * (decision 0083). Only the holder of the order's unguessable token gets it.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import {
   DEFAULT_STORE_VIEW,
   OFFLINE_PAYMENT_METHODS,
@@ -18,10 +18,10 @@ import {
   storeById,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { paymentTransaction, salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
 import { cartSettings } from '../cart/cart-settings.ts'
 import type { SalesOrder } from './order-store.ts'
-import { latestPaymentOfOrder } from '../payment/payment-repository.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 
@@ -35,6 +35,20 @@ const addressView = (a: AddressRow) => ({
   country_id: a.countryId,
 })
 
+/**
+ * The status of the order's latest payment attempt. Read here from the payment table's schema, not
+ * through the payment module: payment depends on order, never the other way round (decision 0128).
+ */
+async function latestPaymentStatus(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: paymentTransaction.status })
+    .from(paymentTransaction)
+    .where(eq(paymentTransaction.orderId, orderId))
+    .orderBy(desc(paymentTransaction.id))
+    .limit(1)
+  return row?.status
+}
+
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 export async function orderDetails(ctx: AppContext, order: SalesOrder) {
@@ -46,11 +60,11 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
       .from(salesOrderItem)
       .where(eq(salesOrderItem.orderId, order.id))
       .orderBy(asc(salesOrderItem.id)),
-    latestPaymentOfOrder(db, order.id),
+    latestPaymentStatus(db, order.id),
   ])
   // a payment the bank is processing must not be doubled; one not started (or failed) may be
   const bankBusy =
-    latest !== undefined && !NOT_STARTED_PAYMENT_STATUSES.includes(latest.status) && latest.status !== 'error'
+    latest !== undefined && !NOT_STARTED_PAYMENT_STATUSES.includes(latest) && latest !== 'error'
   const store = storeById(order.storeId) ?? DEFAULT_STORE_VIEW
   const billing = addresses.find((a) => a.addressType === 'billing')
   const shipping = addresses.find((a) => a.addressType === 'shipping')

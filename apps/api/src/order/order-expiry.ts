@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { salesOrder } from '../db/schema/index.ts'
-import { addOrderComment } from '../payment/payment-repository.ts'
+import { addOrderComment } from './order-comments.ts'
 import { changeOrderStatus } from './order-status-change.ts'
 
 /** Orders looked at per run: a backlog is worked off over the next runs. */

@@ -22,7 +22,7 @@ import { salesOrder, salesOrderAddress, salesOrderComment, salesOrderItem } from
 import { cartSettings } from '../cart/cart-settings.ts'
 import { mailService, type MailMessage } from '../mail/mail-service.ts'
 import { orderConfirmationMail, paymentReceivedMail } from '../mail/order-confirmation.ts'
-import { markTestOrderMail } from '../payment/test-mode.ts'
+import { markTestOrderMail } from './test-order-mail.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 type OrderRow = typeof salesOrder.$inferSelect

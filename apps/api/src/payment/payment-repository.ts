@@ -1,10 +1,11 @@
 /**
- * Database access of the payment service: payment attempts (our table) and the order rows and
- * comments of the order module (its tables, read and updated through its Drizzle schema).
+ * Database access of the payment service: payment attempts (our table) and the order rows it pays
+ * for (the order module's table, read through its Drizzle schema). Order comments are the order
+ * module's own (`order/order-comments.ts`).
  */
 import { and, desc, eq, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { paymentTransaction, salesOrder, salesOrderComment } from '../db/schema/index.ts'
+import { paymentTransaction, salesOrder } from '../db/schema/index.ts'
 
 export type PaymentRow = typeof paymentTransaction.$inferSelect
 export type NewPaymentRow = typeof paymentTransaction.$inferInsert
@@ -59,26 +60,6 @@ export async function findOrderById(db: Db, id: number, forUpdate = false): Prom
   const query = db.select(orderColumns).from(salesOrder).where(eq(salesOrder.id, id))
   const rows = forUpdate ? await query.for('update') : await query
   return rows[0]
-}
-
-export interface OrderCommentInput {
-  orderId: number
-  comment: string
-  status: string | null
-  isCustomerNotified?: number
-  isVisibleOnFront?: number
-  createdAt: Date
-}
-
-export async function addOrderComment(db: Db, input: OrderCommentInput) {
-  await db.insert(salesOrderComment).values({
-    orderId: input.orderId,
-    comment: input.comment,
-    status: input.status,
-    isCustomerNotified: input.isCustomerNotified ?? 0,
-    isVisibleOnFront: input.isVisibleOnFront ?? 0,
-    createdAt: input.createdAt,
-  })
 }
 
 export async function insertPayment(db: Db, row: NewPaymentRow): Promise<PaymentRow> {

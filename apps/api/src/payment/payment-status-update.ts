@@ -16,9 +16,9 @@ import {
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
+import { addOrderComment } from '../order/order-comments.ts'
 import { claimPaymentMail, sendClaimedMail } from '../order/order-mail.ts'
 import {
-  addOrderComment,
   findOrderById,
   findPaymentByToken,
   otherPaymentsOfOrder,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/config.ts'
-import { markTestOrderMail, testModeRefusal } from './test-mode.ts'
+import { markTestOrderMail } from '../order/test-order-mail.ts'
+import { testModeRefusal } from './test-mode.ts'
 
 describe('payment test mode (issue 14, finding 2)', () => {
   const server = { DATABASE_URL: 'postgres://shop@db.example:5432/shop' }

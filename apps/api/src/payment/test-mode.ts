@@ -3,10 +3,9 @@
  * the zero-set-up demo, wrong for a shop that takes real orders. So test mode is never silent
  * (decision 0115): a shop on a PostgreSQL server must name it, every order placed in it is flagged
  * (`sales_order.test_mode`, the status API), its confirmation mail says so, and the storefront
- * shows a banner on every page.
+ * shows a banner on every page. The mail's mark is the order module's (`order/test-order-mail.ts`).
  */
 import type { AppConfig } from '../config/config.ts'
-import type { MailMessage } from '../mail/mail-service.ts'
 
 /** Why this configuration may not start, or null. A PostgreSQL server means a shop meant to last. */
 export function testModeRefusal(config: Pick<AppConfig, 'database' | 'payment'>): string | null {
@@ -17,23 +16,4 @@ export function testModeRefusal(config: Pick<AppConfig, 'database' | 'payment'>)
     'paid without paying. Set PAYMENT_PROVIDER=mollie or PAYMENT_PROVIDER=multisafepay (with its API ' +
     'key) to take real payments, or PAYMENT_PROVIDER=test to run a test shop on purpose.'
   )
-}
-
-const NOTICE = {
-  nl: 'Testmodus – er wordt niet echt betaald. Deze bestelling is een test.',
-  de: 'Testmodus – es wird nicht wirklich bezahlt. Diese Bestellung ist ein Test.',
-} as const
-
-/** The confirmation of a test-mode order: "[TEST]" before the subject, the notice above the text. */
-export function markTestOrderMail(message: MailMessage, language: string): MailMessage {
-  const notice = language === 'de' ? NOTICE.de : NOTICE.nl
-  const banner = `<p><strong>${notice}</strong></p>`
-  return {
-    ...message,
-    subject: `[TEST] ${message.subject}`,
-    text: `${notice}\n\n${message.text}`,
-    html: /<body[^>]*>/i.test(message.html)
-      ? message.html.replace(/<body[^>]*>/i, (body) => `${body}${banner}`)
-      : `${banner}${message.html}`,
-  }
 }

@@ -12,7 +12,7 @@ import { storeCodeOf } from '../http/store-view.ts'
 import { ACCOUNT_MESSAGES } from '@shop/commerce'
 import { createAccount, me, updateMe } from './account-service.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
-import { orderHistory } from './order-history.ts'
+import { orderHistory } from '../order/order-history.ts'
 import { changePassword, createPassword, resetPassword } from './password-service.ts'
 import {
   changePasswordBody,

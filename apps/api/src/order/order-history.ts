@@ -6,7 +6,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { salesOrder, salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
-import { magentoDate } from './customer-view.ts'
+import { magentoDate } from '../user/customer-view.ts'
 
 type OrderAddress = typeof salesOrderAddress.$inferSelect
 

@@ -1,0 +1,56 @@
+/** The built-in back office's order book: handovers kept in `backoffice_order`, in the shop's database. */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { backofficeOrder } from '../db/schema/index.ts'
+import { fail, ok, type Result } from '../result.ts'
+import type { BackOfficeOrder, OrderHandover } from './back-office.ts'
+
+const columns = {
+  backofficeNumber: backofficeOrder.backofficeNumber,
+  orderNumber: backofficeOrder.shopOrderNumber,
+  status: backofficeOrder.status,
+}
+
+export async function findHandover(db: Db, orderNumber: string): Promise<BackOfficeOrder | null> {
+  const [row] = await db
+    .select(columns)
+    .from(backofficeOrder)
+    .where(eq(backofficeOrder.shopOrderNumber, orderNumber))
+  return row ?? null
+}
+
+export async function recordHandover(db: Db, order: OrderHandover): Promise<Result<BackOfficeOrder>> {
+  if (!order.orderNumber) return fail('invalid', 'An order handed to the back office needs its order number')
+  const [row] = await db
+    .insert(backofficeOrder)
+    .values({
+      shopOrderNumber: order.orderNumber,
+      customerId: order.customerId,
+      status: order.status,
+      grandTotal: String(order.grandTotal),
+      currency: order.currency,
+      lines: order.lines,
+    })
+    // a retry of the same order: the first handover stands
+    .onConflictDoNothing({ target: backofficeOrder.shopOrderNumber })
+    .returning(columns)
+  const handed = row ?? (await findHandover(db, order.orderNumber))
+  return handed ? ok(handed) : fail('conflict', `Order ${order.orderNumber} could not be handed over`)
+}
+
+export async function withdrawHandover(db: Db, orderNumber: string): Promise<void> {
+  await db.delete(backofficeOrder).where(eq(backofficeOrder.shopOrderNumber, orderNumber))
+}
+
+export async function setHandoverStatus(
+  db: Db,
+  orderNumber: string,
+  status: string,
+): Promise<Result<BackOfficeOrder>> {
+  const [row] = await db
+    .update(backofficeOrder)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(backofficeOrder.shopOrderNumber, orderNumber))
+    .returning(columns)
+  return row ? ok(row) : fail('not_found', `Order ${orderNumber} was never handed to the back office`)
+}

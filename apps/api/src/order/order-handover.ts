@@ -1,0 +1,38 @@
+/**
+ * Hand over (the last step in the order's transaction): the placed order goes to the back office
+ * (decision 0126), which keeps its own number beside the shop's. The built-in writes in the
+ * transaction; an adapter that calls out is given its handover back by the explicit undo.
+ */
+import type { Placement } from './placement.ts'
+import { done } from './placement.ts'
+import type { PlacementStep } from './place-order-steps.ts'
+import { backOfficeOf } from '../backoffice/back-office-factory.ts'
+
+export const handOver: PlacementStep<Placement> = {
+  name: 'hand over',
+  async run(p) {
+    const order = done(p.order, 'record')
+    const { lines, totals } = done(p.priced, 're-price')
+    const handed = await backOfficeOf(p.ctx).submitOrder(
+      {
+        orderNumber: order.incrementId,
+        customerId: order.customerId,
+        status: order.status,
+        currency: order.currency,
+        grandTotal: totals.grand_total,
+        lines: lines.map((l, i) => ({ sku: l.sku, qty: l.qty, rowTotal: totals.items[i]!.row_total })),
+      },
+      { db: done(p.tx, 'transaction') },
+    )
+    if (handed.ok) p.handover = handed.value
+    return handed
+  },
+  // a handover written in the order's transaction goes with its rollback; one that left the shop
+  // is withdrawn (after a database error the transaction can take no more statements)
+  async undo(p) {
+    const backOffice = backOfficeOf(p.ctx)
+    if (p.handover && !backOffice.handoverInScope) {
+      await backOffice.withdrawOrder(p.handover.orderNumber, { db: p.ctx.database.db })
+    }
+  },
+}
