@@ -44,7 +44,7 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     expect(JSON.parse(res.body).result).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  it('refuses a customer token until accounts exist (client falls back to a guest cart)', async () => {
+  it('refuses a token that is no valid customer token (client falls back to a guest cart)', async () => {
     const res = await call(t.app, 'POST', '/api/cart/create?token=abc.def.ghi')
     expect(res.status).toBe(401)
     expect(res.body.code).toBe(401)

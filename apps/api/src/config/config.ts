@@ -45,7 +45,7 @@ const envSchema = z.object({
     .default('NL'),
   /** minutes an order placed for an online payment waits for it before it is canceled (0: never) */
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
-  /** optional JSON file with shop settings (see config/shop-settings.ts) */
+  /** optional JSON file with shop settings (read by cart/cart-settings.ts and shop-info/shop-info-settings.ts) */
   SHOP_CONFIG: z.string().optional(),
   /** payment provider: the built-in test provider (default; with DATABASE_URL it must be named), Mollie or MultiSafepay */
   PAYMENT_PROVIDER: z.enum(['test', 'mollie', 'multisafepay']).default('test'),
