@@ -3,7 +3,7 @@
  * encoded because skus may hold characters such as "/" or "+" in the back office.
  */
 import { IMAGE_SIZES } from '@shop/commerce'
-import { localPath, type StorefrontStore } from './store-view.ts'
+import { localPath, type StorefrontStore } from '../store-view.ts'
 
 export interface ProductRef {
   sku: string

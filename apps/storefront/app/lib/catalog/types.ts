@@ -133,7 +133,7 @@ export interface ReviewDoc {
   ratings?: { percent: number }[]
 }
 
-/** What a product tile shows; listings fetch only these fields (catalog-query.ts TILE_FIELDS). */
+/** What a product tile shows; listings fetch only these fields (query.ts TILE_FIELDS). */
 export type TileProduct = Pick<
   ProductDoc,
   | 'id'

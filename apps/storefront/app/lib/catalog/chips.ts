@@ -3,8 +3,8 @@
  * price range, each with the address of the same listing without it, in the facets' order.
  */
 import { clearFilters, listingQueryString, toggleTerm, withPrice } from '@shop/commerce'
-import type { ListingData } from './catalog-listing.server.ts'
-import { customPriceLabel } from './catalog-facets.ts'
+import type { ListingData } from './listing.server.ts'
+import { customPriceLabel } from './facets.ts'
 
 export interface FilterChip {
   key: string

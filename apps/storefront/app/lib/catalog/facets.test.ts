@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { customPriceLabel, facetAttributes, priceOptions, termCounts, termFacet } from './catalog-facets.ts'
-import type { AttributeDoc } from './catalog-types.ts'
+import { customPriceLabel, facetAttributes, priceOptions, termCounts, termFacet } from './facets.ts'
+import type { AttributeDoc } from './types.ts'
 
 const kleur: AttributeDoc = {
   attribute_id: 93,

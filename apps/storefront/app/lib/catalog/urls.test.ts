@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPathFor, imageSrcSet, imageUrl, productPath, searchPath } from './catalog-urls.ts'
-import { storeFromPath } from './store-view.ts'
+import { categoryPathFor, imageSrcSet, imageUrl, productPath, searchPath } from './urls.ts'
+import { storeFromPath } from '../store-view.ts'
 
 const NL = storeFromPath('/')
 const DE = storeFromPath('/de/c/fahrraeder')

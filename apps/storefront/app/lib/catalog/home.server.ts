@@ -7,11 +7,11 @@
  * ascending): what the warehouse runs out of first sells fastest. Swap the query for order
  * statistics once the back office delivers them; the page does not change.
  */
-import type { ApiCall } from '../context.ts'
-import { searchCatalog } from './catalog.server.ts'
-import { baseFilters, newestQuery, TILE_FIELDS } from './catalog-query.ts'
-import type { TileProduct } from './catalog-types.ts'
-import type { StorefrontStore } from './store-view.ts'
+import type { ApiCall } from '../../context.ts'
+import { searchCatalog } from './api.server.ts'
+import { baseFilters, newestQuery, TILE_FIELDS } from './query.ts'
+import type { TileProduct } from './types.ts'
+import type { StorefrontStore } from '../store-view.ts'
 
 export const HOME_BLOCKS = [
   'home-head-image',

@@ -2,10 +2,10 @@
  * Text search of products: the suggestion query of the search panel and the results page share
  * the listing filters (visibility and status, contract §6.3), the text goes into `_searchText`.
  */
-import type { SearchQuery } from './catalog.server.ts'
-import { baseFilters, TILE_FIELDS } from './catalog-query.ts'
+import type { SearchQuery } from './api.server.ts'
+import { baseFilters, TILE_FIELDS } from './query.ts'
 
-export { SUGGESTION_MIN_LENGTH } from './search-limits.ts'
+export { SUGGESTION_MIN_LENGTH } from '../search-limits.ts'
 export const SUGGESTION_SIZE = 8
 export const SUGGESTION_FIELDS: readonly string[] = TILE_FIELDS
 /** A results-page query longer than this is cut: nobody types it, and it costs search time. */

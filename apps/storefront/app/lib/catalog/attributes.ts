@@ -2,7 +2,7 @@
  * Attribute values as people read them: option ids become their labels (per store view, so the
  * German store says "Schwarz"), plain values are shown as they are.
  */
-import type { AttributeDoc } from './catalog-types.ts'
+import type { AttributeDoc } from './types.ts'
 
 export interface AttributeRow {
   code: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildProductView, type ProductViewInput } from './catalog-product-view.ts'
-import type { AttributeDoc, ProductDoc } from './catalog-types.ts'
+import { buildProductView, type ProductViewInput } from './product-view.ts'
+import type { AttributeDoc, ProductDoc } from './types.ts'
 
 const MERK: AttributeDoc = {
   attribute_id: 83,

@@ -8,7 +8,7 @@
  * (spec 000 §2: category routes accept url key, slug and id).
  */
 import { MAIN_MENU_CATEGORY_ID, ROOT_CATEGORY_ID, THEMES, type ThemeName } from '@shop/commerce'
-import type { CategoryDoc } from './catalog-types.ts'
+import type { CategoryDoc } from './types.ts'
 
 // positions only order siblings, so across parents the id decides
 function byDepthThenId(a: CategoryDoc, b: CategoryDoc): number {

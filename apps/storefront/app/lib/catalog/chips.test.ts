@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseListingQuery } from '@shop/commerce'
-import { clearAllHref, filterChips } from './catalog-chips.ts'
+import { clearAllHref, filterChips } from './chips.ts'
 
 const facetCodes = ['kleur', 'merk']
 const listing = (query: string, search = false) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ChildDoc, ProductDoc } from './catalog-types.ts'
-import { childSelection, exactChild, selectionFromQuery, variantOptions } from './catalog-variants.ts'
+import type { ChildDoc, ProductDoc } from './types.ts'
+import { childSelection, exactChild, selectionFromQuery, variantOptions } from './variants.ts'
 
 const child = (sku: string, kleur: number, maat: number, extra: Partial<ChildDoc> = {}): ChildDoc => ({
   sku,

@@ -5,11 +5,11 @@
  */
 import { MAX_CATEGORY_QUERY_SIZE } from '@shop/commerce'
 import type { AppLoadContext } from 'react-router'
-import type { ApiCall } from '../context.ts'
-import { oncePerRequest } from './request-memo.server.ts'
-import { searchCatalog } from './catalog.server.ts'
-import type { CategoryDoc } from './catalog-types.ts'
-import type { StorefrontStore } from './store-view.ts'
+import type { ApiCall } from '../../context.ts'
+import { oncePerRequest } from '../request-memo.server.ts'
+import { searchCatalog } from './api.server.ts'
+import type { CategoryDoc } from './types.ts'
+import type { StorefrontStore } from '../store-view.ts'
 
 const CATEGORY_FIELDS = [
   'id',

@@ -12,8 +12,8 @@
  * attribute index lists none), so there is nothing to apply it to yet.
  */
 import { priceParam, type ListingFilters, type PriceRange } from '@shop/commerce'
-import type { CatalogResult } from './catalog.server.ts'
-import type { AttributeDoc } from './catalog-types.ts'
+import type { CatalogResult } from './api.server.ts'
+import type { AttributeDoc } from './types.ts'
 
 export interface FacetOption {
   value: string

@@ -4,8 +4,8 @@
  * §2: homepage, category trail, current page) and the page title.
  */
 import { wallClock } from '@shop/commerce'
-import { createTranslator } from '../i18n/translate.ts'
-import { localPath, type StorefrontStore } from './store-view.ts'
+import { createTranslator } from '../../i18n/translate.ts'
+import { localPath, type StorefrontStore } from '../store-view.ts'
 
 export interface Crumb {
   label: string

@@ -13,15 +13,15 @@ import {
   UNAVAILABLE_STATUS,
   type TaxRule,
 } from '@shop/commerce'
-import type { ApiCall } from '../context.ts'
-import { mapUrl, searchCatalog } from './catalog.server.ts'
-import { notFoundPage } from './not-found.server.ts'
-import { grossTaxCountry } from './price-basis.server.ts'
-import { skuQuery, TILE_FIELDS } from './catalog-query.ts'
-import type { ChildDoc, ProductDoc, ReviewDoc, TileProduct } from './catalog-types.ts'
-import { productPath } from './catalog-urls.ts'
-import { exactChild, selectionFromQuery, VARIANT_SETTINGS } from './catalog-variants.ts'
-import type { StorefrontStore } from './store-view.ts'
+import type { ApiCall } from '../../context.ts'
+import { mapUrl, searchCatalog } from './api.server.ts'
+import { notFoundPage } from '../not-found.server.ts'
+import { grossTaxCountry } from '../price-basis.server.ts'
+import { skuQuery, TILE_FIELDS } from './query.ts'
+import type { ChildDoc, ProductDoc, ReviewDoc, TileProduct } from './types.ts'
+import { productPath } from './urls.ts'
+import { exactChild, selectionFromQuery, VARIANT_SETTINGS } from './variants.ts'
+import type { StorefrontStore } from '../store-view.ts'
 
 /** Guests and consumers: the retail customer tax class (as the API prices catalogue hits). */
 const RETAIL_CUSTOMER_TAX_CLASS = 3

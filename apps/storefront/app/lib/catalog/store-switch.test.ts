@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseListingQuery } from '@shop/commerce'
-import { resolveFilterValues } from './catalog-filter-values.ts'
-import { withListingQuery } from './catalog-store-switch.ts'
-import type { AttributeDoc } from './catalog-types.ts'
+import { resolveFilterValues } from './filter-values.ts'
+import { withListingQuery } from './store-switch.ts'
+import type { AttributeDoc } from './types.ts'
 
 const kleur = (labels: [string, string][]): AttributeDoc => ({
   attribute_id: 93,

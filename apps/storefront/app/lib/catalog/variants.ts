@@ -4,7 +4,7 @@
  * it works before hydration; the choice rules are selectVariant's (spec 001 §5).
  */
 import { selectVariant, type VariantSettings } from '@shop/commerce'
-import type { ChildDoc, ConfigurableOptionDoc, ProductDoc } from './catalog-types.ts'
+import type { ChildDoc, ConfigurableOptionDoc, ProductDoc } from './types.ts'
 
 /** Out-of-stock children stay selectable: stock check is off in this shop (spec 000 §9). */
 export const VARIANT_SETTINGS: VariantSettings = { listOutOfStock: true, fallbackToFirstAvailable: true }

@@ -5,7 +5,7 @@ import {
   COMPARE_STORAGE_KEY,
   compareItems,
   removeFromCompare,
-} from './catalog-compare.ts'
+} from './compare.ts'
 
 class MemoryStorage {
   data = new Map<string, string>()

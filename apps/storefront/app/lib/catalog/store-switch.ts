@@ -4,7 +4,7 @@
  * listing - labels already turned into ids - carries over as it is. Paging starts again.
  */
 import { listingQueryString, withPage, type ListingFilters } from '@shop/commerce'
-import type { Alternates } from './seo.ts'
+import type { Alternates } from '../seo.ts'
 
 export function withListingQuery(
   alternates: Alternates,

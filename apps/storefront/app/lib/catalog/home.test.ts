@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { eagerImage, responsiveBanner } from './catalog-home.server.ts'
-import { normalizeSearchText, suggestionQuery } from './catalog-search.ts'
+import { eagerImage, responsiveBanner } from './home.server.ts'
+import { normalizeSearchText, suggestionQuery } from './search.ts'
 
 describe('home banners', () => {
   it('loads the first banner image at once', () => {

@@ -7,8 +7,8 @@
  * ask for one sku only and run in parallel with the page itself.
  */
 import { parseListingQuery, SEARCH_DEFAULT_SIZE, type ListingFilters } from '@shop/commerce'
-import type { ApiCall } from '../context.ts'
-import { searchCatalog, type CatalogResult } from './catalog.server.ts'
+import type { ApiCall } from '../../context.ts'
+import { searchCatalog, type CatalogResult } from './api.server.ts'
 import {
   chosenTerms,
   facetAttributes,
@@ -17,11 +17,11 @@ import {
   termFacet,
   type PriceOption,
   type TermFacet,
-} from './catalog-facets.ts'
-import { listingQuery, TILE_FIELDS, type ListingScope } from './catalog-query.ts'
-import type { AttributeDoc, TileProduct } from './catalog-types.ts'
-import { resolveFilterValues } from './catalog-filter-values.ts'
-import type { StorefrontStore } from './store-view.ts'
+} from './facets.ts'
+import { listingQuery, TILE_FIELDS, type ListingScope } from './query.ts'
+import type { AttributeDoc, TileProduct } from './types.ts'
+import { resolveFilterValues } from './filter-values.ts'
+import type { StorefrontStore } from '../store-view.ts'
 
 export const PAGE_SIZE = SEARCH_DEFAULT_SIZE
 

@@ -7,8 +7,8 @@ import {
   primaryCategory,
   resolveCategory,
   themeForCategoryIds,
-} from './catalog-categories.ts'
-import type { CategoryDoc } from './catalog-types.ts'
+} from './categories.ts'
+import type { CategoryDoc } from './types.ts'
 
 const cat = (
   id: number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS, parseListingQuery } from '@shop/commerce'
-import { listingQuery, newestQuery, skuQuery } from './catalog-query.ts'
+import { listingQuery, newestQuery, skuQuery } from './query.ts'
 
 const BASE = [
   { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },

@@ -11,7 +11,7 @@ import {
   VISIBILITY_LISTED,
   type ListingFilters,
 } from '@shop/commerce'
-import type { SearchQuery } from './catalog.server.ts'
+import type { SearchQuery } from './api.server.ts'
 
 export interface ListingScope {
   categoryId?: number

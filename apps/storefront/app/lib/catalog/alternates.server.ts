@@ -4,14 +4,14 @@
  * only leaves the alternates out.
  */
 import { STORE_VIEWS } from '@shop/commerce'
-import type { ApiCall } from '../context.ts'
-import type { Alternates } from './seo.ts'
-import { searchCatalog } from './catalog.server.ts'
-import { categorySlug } from './catalog-categories.ts'
-import { loadCategories } from './catalog-category.server.ts'
-import type { CategoryDoc } from './catalog-types.ts'
-import { categoryPathFor, productPath } from './catalog-urls.ts'
-import { storeFromPath, type StorefrontStore } from './store-view.ts'
+import type { ApiCall } from '../../context.ts'
+import type { Alternates } from '../seo.ts'
+import { searchCatalog } from './api.server.ts'
+import { categorySlug } from './categories.ts'
+import { loadCategories } from './category.server.ts'
+import type { CategoryDoc } from './types.ts'
+import { categoryPathFor, productPath } from './urls.ts'
+import { storeFromPath, type StorefrontStore } from '../store-view.ts'
 
 /** Every store view as a storefront store: the Dutch one at /, the German one at /de. */
 function allStores(): StorefrontStore[] {

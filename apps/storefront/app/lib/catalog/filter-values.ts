@@ -5,7 +5,7 @@
  * nor a label of the facet is dropped: no filter that matches nothing, no phantom option.
  */
 import type { ListingFilters } from '@shop/commerce'
-import type { AttributeDoc } from './catalog-types.ts'
+import type { AttributeDoc } from './types.ts'
 
 /** "Licht blauw", "licht-blauw" and "LICHT_BLAUW" are one label. */
 const labelKey = (text: string) =>

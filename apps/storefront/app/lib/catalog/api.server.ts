@@ -1,5 +1,5 @@
-import type { ApiCall } from '../context.ts'
-import type { StorefrontStore } from './store-view.ts'
+import type { ApiCall } from '../../context.ts'
+import type { StorefrontStore } from '../store-view.ts'
 
 /**
  * A catalogue document (`_source`) is open JSON whose fields depend on the entity and attribute set;

@@ -10,7 +10,7 @@ import {
   type CustomOption,
   type LinkedPrices,
 } from '@shop/commerce'
-import { attributeValueLabel, specificationRows, type AttributeRow } from './catalog-attributes.ts'
+import { attributeValueLabel, specificationRows, type AttributeRow } from './attributes.ts'
 import type {
   AttributeDoc,
   ChildDoc,
@@ -19,8 +19,8 @@ import type {
   ProductDoc,
   ReviewDoc,
   TileProduct,
-} from './catalog-types.ts'
-import { variantOptions, type VariantOptionView } from './catalog-variants.ts'
+} from './types.ts'
+import { variantOptions, type VariantOptionView } from './variants.ts'
 
 export type ShownPrices = Pick<
   PriceDoc,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbListJsonLd, jsonLdText } from './catalog-jsonld.ts'
-import { plainText, productJsonLd } from './product-jsonld.ts'
+import { breadcrumbListJsonLd, jsonLdText } from './jsonld.ts'
+import { plainText, productJsonLd } from '../product-jsonld.ts'
 
 const INPUT = {
   name: 'Gazelle Orange C7',
