@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { CART_FX, insertCartFixture, type CartFixture } from './cart-fixture.ts'
 
 describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   let fx: CartFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertCartFixture(t.ctx.database)
   })
   afterAll(() => t.close())

@@ -3,8 +3,8 @@
  * response forms, entity types, the raw Elasticsearch body, and odd input.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFixtureApp, searchQuery, type FixtureApp } from './test/fixture-app.ts'
-import { FIXTURE_NOW, OPT, P } from './test/catalog-fixture.ts'
+import { createFixtureApp, searchQuery, type FixtureApp } from './catalog-fixture-app.ts'
+import { FIXTURE_NOW, OPT, P } from './fixtures/catalog-fixture.ts'
 
 let f: FixtureApp
 beforeAll(async () => {

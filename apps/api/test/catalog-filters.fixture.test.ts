@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureApp, searchQuery, type FixtureApp } from './test/fixture-app.ts'
-import { OPT, P } from './test/catalog-fixture.ts'
+import { createFixtureApp, searchQuery, type FixtureApp } from './catalog-fixture-app.ts'
+import { OPT, P } from './fixtures/catalog-fixture.ts'
 
 let f: FixtureApp
 beforeAll(async () => {

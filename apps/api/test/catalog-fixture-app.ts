@@ -1,52 +1,29 @@
 /**
- * The real app over a fresh in-memory database holding only the catalogue fixture, indexed. For
- * tests whose expected figures must not depend on the demo seed.
+ * The real app over a fresh database holding only the catalogue fixture, indexed. For tests whose
+ * expected figures must not depend on the demo seed.
  */
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../app.ts'
-import { loadConfig } from '../../config/config.ts'
-import type { AppContext } from '../../context.ts'
-import { createMemoryCache } from '../../cache/memory-cache.ts'
-import { noCache } from '../../cache/cache.ts'
-import pg from 'pg'
-import { openPglite, openPostgres, type Database } from '../../db/client.ts'
-import { dbKind, SERVER_URL } from '../../../test/template-db.ts'
-import { migrate } from '../../db/migrate.ts'
-import { reindexAll } from '../indexer.ts'
-import { FIXTURE_NOW, insertCatalogFixture } from './catalog-fixture.ts'
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { reindexAll } from '../src/catalog/indexer.ts'
+import { admin, dbKind, urlFor } from './template-db.ts'
+import { FIXTURE_NOW, insertCatalogFixture } from './fixtures/catalog-fixture.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 
 export const FIXTURE_SECRET = 'fixture-secret-fixture-secret-fixture-secret'
 
-export interface FixtureApp {
-  app: FastifyInstance
-  ctx: AppContext
-  database: Database
-  /** moves the clock of the app */
-  setNow(now: Date): void
-  close(): Promise<void>
-}
+export type FixtureApp = TestApp
 
 /** A fresh empty database: in-memory PGlite, or a new database on the server with DB_KIND=postgres. */
 async function emptyDatabase(): Promise<Database> {
   if (dbKind() !== 'postgres') return openPglite()
   const name = `shop_fx_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: SERVER_URL })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), 4)
+  await admin((client) => client.query(`CREATE DATABASE ${name}`))
+  const database = await openPostgres(urlFor(name), 4)
   const close = database.close
   database.close = async () => {
     await close()
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
   }
   return database
 }
@@ -59,31 +36,16 @@ export async function fixtureDatabase(): Promise<Database> {
   return database
 }
 
+/** The fixture app: its clock starts at FIXTURE_NOW, its tokens are signed with FIXTURE_SECRET. */
 export async function createFixtureApp(
   options: { cache?: boolean; database?: Database } = {},
 ): Promise<FixtureApp> {
-  const database = options.database ?? (await fixtureDatabase())
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: './var/test',
-    AUTH_SECRET: FIXTURE_SECRET,
+  return buildTestApp({
+    database: options.database ?? (await fixtureDatabase()),
+    cache: options.cache,
+    now: FIXTURE_NOW,
+    env: { AUTH_SECRET: FIXTURE_SECRET },
   })
-  let now = FIXTURE_NOW
-  const { app, ctx } = await buildApp(
-    { config, database, cache: options.cache ? createMemoryCache() : noCache, now: () => now },
-    { logger: false },
-  )
-  return {
-    app,
-    ctx,
-    database,
-    setNow: (value) => (now = value),
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
 }
 
 /** GET /api/catalog/... with a SearchQuery JSON; returns status and parsed body. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureApp, searchQuery, type FixtureApp } from './test/fixture-app.ts'
-import { P } from './test/catalog-fixture.ts'
-import { reindexAll, reindexProducts } from './indexer.ts'
-import { invalidateProducts } from './invalidate.ts'
+import { createFixtureApp, searchQuery, type FixtureApp } from './catalog-fixture-app.ts'
+import { P } from './fixtures/catalog-fixture.ts'
+import { reindexAll, reindexProducts } from '../src/catalog/indexer.ts'
+import { invalidateProducts } from '../src/catalog/invalidate.ts'
 
 let f: FixtureApp
 beforeAll(async () => {

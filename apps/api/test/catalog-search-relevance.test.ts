@@ -6,13 +6,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { optionId } from '../seed/attributes.ts'
-import { CAT } from '../seed/categories.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { optionId } from '../src/seed/attributes.ts'
+import { CAT } from '../src/seed/categories.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
 })
 afterAll(() => t.close())
 

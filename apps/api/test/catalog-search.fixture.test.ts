@@ -4,10 +4,10 @@
  */
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFixtureApp, FIXTURE_SECRET, searchQuery, type FixtureApp } from './test/fixture-app.ts'
+import { createFixtureApp, FIXTURE_SECRET, searchQuery, type FixtureApp } from './catalog-fixture-app.ts'
 import { sql } from 'drizzle-orm'
-import { FIXTURE_NOW, P } from './test/catalog-fixture.ts'
-import { reindexProducts } from './indexer.ts'
+import { FIXTURE_NOW, P } from './fixtures/catalog-fixture.ts'
+import { reindexProducts } from '../src/catalog/indexer.ts'
 
 let f: FixtureApp
 beforeAll(async () => {

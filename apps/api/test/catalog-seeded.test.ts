@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { customerSession } from '../../test/user-helpers.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { customerSession } from './user-helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ cache: true })
+  t = await buildTestApp({ cache: true })
 })
 afterAll(() => t.close())
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { insertShopFixture, type ShopFixture } from './fixtures/shop-fixture.ts'
 
 const base = '/api/ext/cms-data'
 const EMPTY = { code: 404, result: 'CMS query returned empty result' }
@@ -9,7 +9,7 @@ describe('GET /api/ext/cms-data/*', () => {
   let t: TestApp
   let fx: ShopFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertShopFixture(t.ctx.database)
   })
   afterAll(() => t.close())

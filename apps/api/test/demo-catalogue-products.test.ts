@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { inclFromNetCents } from './prices.ts'
+import { inclFromNetCents } from '../src/seed/prices.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { TEST_PRODUCTS } from '../../test/template-db.ts'
-import { isValidEan13 } from './text.ts'
-import { optionId } from './attributes.ts'
-import { CAT } from './categories.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
+import { TEST_PRODUCTS } from './template-db.ts'
+import { isValidEan13 } from '../src/seed/text.ts'
+import { optionId } from '../src/seed/attributes.ts'
+import { CAT } from '../src/seed/categories.ts'
 
 let t: TestApp
 const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => t.ctx.database.rows<T>(query)
@@ -13,7 +13,7 @@ const one = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =
   (await rows<T>(query))[0] as T
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
 })
 afterAll(async () => {
   await t?.close()

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, type Database } from '../db/client.ts'
-import { migrate } from '../db/migrate.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { STATIC_PAGE_IDENTIFIERS } from './content.ts'
-import { seedDemoCatalogue } from './demo-catalogue.ts'
-import { resetCatalogue } from './reset.ts'
+import { openPglite, type Database } from '../src/db/client.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
+import { STATIC_PAGE_IDENTIFIERS } from '../src/seed/content.ts'
+import { seedDemoCatalogue } from '../src/seed/demo-catalogue.ts'
+import { resetCatalogue } from '../src/seed/reset.ts'
 
 let t: TestApp
 const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => t.ctx.database.rows<T>(query)
@@ -13,7 +13,7 @@ const one = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =
   (await rows<T>(query))[0] as T
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
 })
 afterAll(async () => {
   await t?.close()

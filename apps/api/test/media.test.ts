@@ -5,15 +5,15 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { ImageService } from './image-service.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
+import { ImageService } from '../src/media/image-service.ts'
 
 let t: TestApp
 let productImage: string
 let bannerImage: string
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
   const [row] = await t.ctx.database.rows<{ file: string }>(
     sql`select file from media_gallery where file like '/catalog/bikes/%' order by id limit 1`,
   )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 
 /**
  * The stock, price and content endpoints over the demo catalogue itself (the other tests use a
@@ -16,7 +16,7 @@ describe('stock, prices and content over the demo catalogue', () => {
   let t: TestApp
   let products: SeededProduct[] = []
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     products = await t.ctx.database.rows<SeededProduct>(
       sql`select sku, type_id, tax_class_id from product where status = 1 order by id limit 60`,
     )

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { customerSession } from '../../test/user-helpers.ts'
-import { FX_TRADE_GROUP, insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { customerSession } from './user-helpers.ts'
+import { FX_TRADE_GROUP, insertShopFixture, type ShopFixture } from './fixtures/shop-fixture.ts'
 
 const NBSP = '\u00a0'
 const renderList = (query: string) => `/api/product/render-list?currencyCode=EUR&${query}`
@@ -13,7 +13,7 @@ describe('GET /api/product/render-list', () => {
   // the clock is moved by the special-price tests
   let now = new Date('2030-01-15T12:00:00Z')
   beforeAll(async () => {
-    t = await createTestApp({ now: () => now })
+    t = await buildTestApp({ now: () => now })
     fx = await insertShopFixture(t.ctx.database)
   })
   afterAll(() => t.close())

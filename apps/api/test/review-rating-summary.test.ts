@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { review } from '../db/schema/index.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { review } from '../src/db/schema/index.ts'
 
 describe('GET /api/review/ratings', () => {
   let t: TestApp
   let ids: number[]
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     const rows = await t.ctx.database.rows<{ id: number }>(sql`select id from product order by id limit 3`)
     ids = rows.map((r) => r.id)
     const base = { nickname: 'Jan', title: 'T', detail: 'D', storeId: 1 }

@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { ConfigError, loadConfig } from '../config/config.ts'
-import { shopInfoSettings } from './shop-info-settings.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { ConfigError, loadConfig } from '../src/config/config.ts'
+import { shopInfoSettings } from '../src/shop-info/shop-info-settings.ts'
 
 describe('GET /api/shop/info', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

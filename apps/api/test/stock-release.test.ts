@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
-import { stockItem } from '../db/schema/index.ts'
-import { getStockBySku, releaseStock, reserveStock, type StockQty } from './stock-service.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
+import { insertShopFixture, type ShopFixture } from './fixtures/shop-fixture.ts'
+import { stockItem } from '../src/db/schema/index.ts'
+import { getStockBySku, releaseStock, reserveStock, type StockQty } from '../src/stock/stock-service.ts'
 
 describe(`releaseStock (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   let fx: ShopFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertShopFixture(t.ctx.database)
   })
   afterAll(() => t.close())

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
-import { getStockBySku, reserveStock, type ReserveStockItem } from './stock-service.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
+import { insertShopFixture, type ShopFixture } from './fixtures/shop-fixture.ts'
+import { getStockBySku, reserveStock, type ReserveStockItem } from '../src/stock/stock-service.ts'
 
 describe(`reserveStock (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   let fx: ShopFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertShopFixture(t.ctx.database)
     // Harness race (test/template-db.ts): pg's pool.end() resolves before its sockets close, and
     // DROP DATABASE ... WITH (FORCE) then terminates them; with several pooled connections (as

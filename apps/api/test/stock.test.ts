@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts'
-import { insertShopFixture, type ShopFixture } from '../../test/fixtures/shop-fixture.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
+import { insertShopFixture, type ShopFixture } from './fixtures/shop-fixture.ts'
 
 describe('GET /api/stock/*', () => {
   let t: TestApp
   let fx: ShopFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertShopFixture(t.ctx.database)
   })
   afterAll(() => t.close())

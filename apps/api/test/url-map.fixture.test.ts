@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
-import { createFixtureApp, FIXTURE_SECRET, type FixtureApp } from '../catalog/test/fixture-app.ts'
-import { P } from '../catalog/test/catalog-fixture.ts'
-import { normalizeUrlPath } from './url-map.ts'
+import { createFixtureApp, FIXTURE_SECRET, type FixtureApp } from './catalog-fixture-app.ts'
+import { P } from './fixtures/catalog-fixture.ts'
+import { normalizeUrlPath } from '../src/url/url-map.ts'
 
 let f: FixtureApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMemoryCache } from '../src/cache/memory-cache.ts'
-import { createRedisCache } from '../src/cache/redis-cache.ts'
-import type { Cache } from '../src/cache/cache.ts'
+import { createMemoryCache } from './memory-cache.ts'
+import { createRedisCache } from './redis-cache.ts'
+import type { Cache } from './cache.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
