@@ -63,7 +63,7 @@ export async function buildApp(
     openapi: {
       info: {
         title: 'Fietsgroothandel shop API',
-        description: 'Catalogue, stock, content and (later) cart, order and user calls of the web shop.',
+        description: 'Catalogue, stock, content, cart, order, payment and user calls of the web shop.',
         version: '0.1.0',
       },
     },

@@ -20,7 +20,7 @@ async function main() {
   const cache = await createCache(config)
   const { app, ctx, renders } = await buildApp(
     { config, database, cache, now: () => new Date() },
-    { logger: true, storefrontBuildDir: process.env.STOREFRONT_BUILD_DIR ?? defaultStorefrontBuild },
+    { logger: true, storefrontBuildDir: config.storefrontBuildDir ?? defaultStorefrontBuild },
   )
 
   let closing = false

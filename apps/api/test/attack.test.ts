@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attackRequests, routesOf, type OpenApiDoc } from '../../../bench/lib/attack-cases.ts'
 import { httpSender, printReport, runAttack } from '../../../bench/lib/attack-run.ts'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 
 describe(`attack suite, short run (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   let url: string
   beforeAll(async () => {
-    t = await createTestApp({ cache: true })
+    t = await buildTestApp({ cache: true })
     url = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })
   afterAll(async () => t?.close())

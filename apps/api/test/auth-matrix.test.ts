@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession, homeAddress, signIn } from './user-helpers.ts'
 import { salesOrder } from '../src/db/schema/index.ts'
 
@@ -46,7 +46,7 @@ describe(`authorization matrix (${process.env.DB_KIND === 'postgres' ? 'PostgreS
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
     a = await customerSession(t.app)
     b = await customerSession(t.app)
     const meB = await call(t.app, 'GET', `/api/user/me?token=${b.token}`)

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
 import { LOGIN_GUARD, solveProofOfWork } from '@shop/commerce'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession, register, shopperAddress, uniqueEmail } from './user-helpers.ts'
 import { outboxDir } from '../src/mail/mail-service.ts'
 
@@ -17,7 +17,7 @@ describe(`account security (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' 
   let t: TestApp
   let clock = Date.now()
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
   })
   afterAll(() => t.close())
 

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { address, orderBody } from './order-helpers.ts'
 import { customerSession, homeAddress } from './user-helpers.ts'
@@ -394,7 +394,7 @@ describe(`authorization matrix: A, B and a guest on A's things (${process.env.DB
   ]
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
     const a = await customerSession(t.app)
     const b = await customerSession(t.app)

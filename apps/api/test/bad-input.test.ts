@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 
 /**
  * Issue 2 §5: every malformed request gets a 4xx whose `result` names the problem; never a 500.
@@ -65,7 +65,7 @@ const cases: Case[] = [
 describe('bad input gets a 4xx naming the problem', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

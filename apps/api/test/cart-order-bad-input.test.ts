@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody, address } from './order-helpers.ts'
 
@@ -10,7 +10,7 @@ describe(`cart and order bad input (${process.env.DB_KIND === 'postgres' ? 'Post
   let cartId: string
   let itemId: number
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
     cartId = await cartWith(t.app, [{ sku: 'FX-BIKE', qty: 1 }])
     const pulled = await t.app.inject({ method: 'GET', url: `/api/cart/pull?token=&cartId=${cartId}` })

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { CART_FX, insertCartFixture, type CartFixture } from './cart-fixture.ts'
 
 describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   let fx: CartFixture
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     fx = await insertCartFixture(t.ctx.database)
   })
   afterAll(() => t.close())
@@ -44,7 +44,7 @@ describe(`cart API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
     expect(JSON.parse(res.body).result).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  it('refuses a customer token until accounts exist (client falls back to a guest cart)', async () => {
+  it('refuses a token that is no valid customer token (client falls back to a guest cart)', async () => {
     const res = await call(t.app, 'POST', '/api/cart/create?token=abc.def.ghi')
     expect(res.status).toBe(401)
     expect(res.body.code).toBe(401)

@@ -7,7 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_BUDGET } from '../src/catalog/request-budget.ts'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 
 const url = '/api/catalog/vue_storefront_catalog/product/_search'
 const matches = (n: number, field = 'name') =>
@@ -16,7 +16,7 @@ const matches = (n: number, field = 'name') =>
 describe(`catalogue work budget (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(async () => t?.close())
 

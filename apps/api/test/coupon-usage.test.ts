@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { address, cartWith, orderBody } from './order-helpers.ts'
 import { customerSession } from './user-helpers.ts'
@@ -13,7 +13,7 @@ import { customerSession } from './user-helpers.ts'
 describe(`coupon usage limits (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
   })
   afterAll(() => t.close())

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { resolveGroupId } from '../src/catalog/customer-group.ts'
 import { CUSTOMERS_USAGE, parseCustomersArgs, runCustomersCommand } from '../src/user/customers-command.ts'
-import { call, createTestApp, type TestApp } from './test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 import { customerSession, register } from './user-helpers.ts'
 
 const ADMIN_KEY = 'test-admin-key-0123456789'
@@ -17,7 +17,7 @@ const kind = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'
 describe(`admin: customer groups (${kind})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ cache: true })
+    t = await buildTestApp({ cache: true })
     t.ctx.config.accounts.adminApiKey = ADMIN_KEY
   })
   afterAll(() => t.close())

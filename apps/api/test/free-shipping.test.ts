@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { address, cartWith, orderBody } from './order-helpers.ts'
 
@@ -18,7 +18,7 @@ describe(`free shipping from an amount (${process.env.DB_KIND === 'postgres' ? '
     dir = await mkdtemp(join(tmpdir(), 'free-shipping-'))
     const file = join(dir, 'shop.json')
     await writeFile(file, JSON.stringify({ cart: { shippingMethods: [{ code: 'flatrate', freeFrom: 50 }] } }))
-    t = await createTestApp({ env: { SHOP_CONFIG: file } })
+    t = await buildTestApp({ env: { SHOP_CONFIG: file } })
     await insertCartFixture(t.ctx.database)
   })
   afterAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { warmCatalogMirror } from '../src/catalog/mirror/catalog-mirror.ts'
-import { call, createTestApp, type TestApp } from './test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 
 describe('platform', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

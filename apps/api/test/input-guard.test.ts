@@ -4,13 +4,10 @@
  * writes a password hash, a password or an address into the log.
  */
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.ts'
-import { noCache } from '../src/cache/cache.ts'
-import { loadConfig } from '../src/config/config.ts'
 import type { Database } from '../src/db/client.ts'
-import { openTestDatabase } from './template-db.ts'
+import { buildTestApp } from './test-app.ts'
 import { address, cartWith, orderBody } from './order-helpers.ts'
 import { homeAddress, uniqueEmail } from './user-helpers.ts'
 
@@ -24,18 +21,13 @@ describe(`one gate for broken text (${process.env.DB_KIND === 'postgres' ? 'Post
   let database: Database
   const lines: string[] = []
   beforeAll(async () => {
-    database = await openTestDatabase(inject('dbTemplate'))
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: './var/test' })
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(...String(chunk).split('\n').filter(Boolean))
         done()
       },
     })
-    ;({ app } = await buildApp(
-      { config, database, cache: noCache, now: () => new Date() },
-      { logger: true, logStream },
-    ))
+    ;({ app, database } = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream }))
   })
   afterAll(async () => {
     await app.close()

@@ -4,14 +4,10 @@
  * answered, refused and failing calls alike; headers (Authorization) are not logged at all.
  */
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.ts'
-import { noCache } from '../src/cache/cache.ts'
-import { loadConfig } from '../src/config/config.ts'
 import type { Database } from '../src/db/client.ts'
-import { openTestDatabase } from './template-db.ts'
-import { call } from './test-app.ts'
+import { buildTestApp, call } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 
 describe(`request logs (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -19,18 +15,13 @@ describe(`request logs (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
   let database: Database
   const lines: string[] = []
   beforeAll(async () => {
-    database = await openTestDatabase(inject('dbTemplate'))
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: './var/test' })
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(...String(chunk).split('\n').filter(Boolean))
         done()
       },
     })
-    ;({ app } = await buildApp(
-      { config, database, cache: noCache, now: () => new Date() },
-      { logger: true, logStream },
-    ))
+    ;({ app, database } = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream }))
   })
   afterAll(async () => {
     await app.close()

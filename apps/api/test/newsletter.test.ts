@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession, uniqueEmail } from './user-helpers.ts'
 import { startFakeProvider, type FakeProvider } from './payment-fake-server.ts'
 import { outboxDir } from '../src/mail/mail-service.ts'
@@ -15,7 +15,7 @@ const CONFIRM = '/api/ext/mailchimp-subscribe/confirm'
 describe(`newsletter (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

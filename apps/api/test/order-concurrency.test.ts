@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 
@@ -12,7 +12,7 @@ import { cartWith, orderBody } from './order-helpers.ts'
 describe(`last units (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
     // harness race (see stock-service.test.ts): a pool socket closed by DROP DATABASE ... FORCE
     const pool = (t.ctx.database.db as unknown as { $client?: { on?: (e: 'error', fn: () => void) => void } })

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 import { paymentBody, postForm } from './payment-test-app.ts'
-import { call, createTestApp, type TestApp } from './test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 
 const ADMIN_KEY = 'test-admin-key-0123456789'
 const kind = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'
@@ -19,7 +19,7 @@ describe(`unpaid orders expire (${kind})`, () => {
   let t: TestApp
   let clock = Date.now()
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
     t.ctx.config.accounts.adminApiKey = ADMIN_KEY
     await insertCartFixture(t.ctx.database)
     const pool = (t.ctx.database.db as unknown as { $client?: { on?: (e: 'error', fn: () => void) => void } })

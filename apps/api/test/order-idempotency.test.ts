@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { address, cartWith, orderBody } from './order-helpers.ts'
 import { customerSession } from './user-helpers.ts'
@@ -21,7 +21,7 @@ describe(`order idempotency per shopper and cart (${process.env.DB_KIND === 'pos
   const line = [{ sku: 'FX-UNMANAGED', qty: 1 }]
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
     a = await customerSession(t.app)
     b = await customerSession(t.app)

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOM_SHIPPING_CODES } from '@shop/commerce'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { address, orderBody } from './order-helpers.ts'
 import { customerSession } from './user-helpers.ts'
@@ -23,7 +23,7 @@ describe(`shipping and payment methods of an order (${process.env.DB_KIND === 'p
   let consumer: string
   const customerOf = new Map<string, number>()
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
     await t.ctx.database.rows(sql`update product set weight = '18' where sku = ${BIKE}`)
     await t.ctx.database.rows(sql`update product set weight = '1.5' where sku = ${PARCEL}`)

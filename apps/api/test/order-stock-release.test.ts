@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { noCache, type Cache } from '../src/cache/cache.ts'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 import { postForm } from './payment-test-app.ts'
@@ -24,7 +24,7 @@ describe(`stock of a canceled unpaid order goes back once (${process.env.DB_KIND
     },
   }
   beforeAll(async () => {
-    t = await createTestApp({ cacheImpl: spyCache })
+    t = await buildTestApp({ cacheImpl: spyCache })
     await insertCartFixture(t.ctx.database)
     // harness race (see stock-service.test.ts): a pool socket closed by DROP DATABASE ... FORCE
     const pool = (t.ctx.database.db as unknown as { $client?: { on?: (e: 'error', fn: () => void) => void } })

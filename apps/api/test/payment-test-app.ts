@@ -3,37 +3,14 @@
  * `sales_order` (as the order API would leave them), and urlencoded form posts.
  */
 import { randomBytes } from 'node:crypto'
-import { inject } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config/config.ts'
-import { noCache } from '../src/cache/cache.ts'
 import { paymentTransaction, salesOrder, salesOrderComment } from '../src/db/schema/index.ts'
-import { openTestDatabase } from './template-db.ts'
-import type { TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 
-export async function createPaymentTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('dbTemplate'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: './var/test',
-    // the origin of paymentBody's redirectUrl: the only one post-payment accepts (decision 0117)
-    PUBLIC_URL: 'https://shop.example',
-    ...env,
-  })
-  const { app, ctx } = await buildApp(
-    { config, database, cache: noCache, now: () => new Date() },
-    { logger: false },
-  )
-  return {
-    app,
-    ctx,
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
+/** The app of the payment tests: the shop's public URL is paymentBody's redirect origin. */
+export function createPaymentTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  // the origin of paymentBody's redirectUrl: the only one post-payment accepts (decision 0117)
+  return buildTestApp({ env: { PUBLIC_URL: 'https://shop.example', ...env } })
 }
 
 export interface TestOrder {

@@ -16,7 +16,7 @@ import {
   type CustomOption,
   type LinkedPrices,
 } from '@shop/commerce'
-import { call, createTestApp, type TestApp } from './test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 
 type Doc = Record<string, any>
@@ -129,7 +129,7 @@ async function cartPrice(c: Case, shopper: Shopper): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
   const rows = (q: ReturnType<typeof sql>) => t.ctx.database.rows<Doc>(q)
   const [rate] =
     await rows(sql`select r.rate::float as rate from tax_rate r where r.country = 'NL' and r.id in (

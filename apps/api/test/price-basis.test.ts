@@ -11,7 +11,7 @@ import { reindexAll } from '../src/catalog/indexer.ts'
 import { loadConfig } from '../src/config/config.ts'
 import { indexedRatesStale } from '../src/pricing/indexed-basis.ts'
 import { usePriceBasis } from '../src/pricing/price-basis.ts'
-import { call, createTestApp, type TestApp } from './test-app.ts'
+import { call, buildTestApp, type TestApp } from './test-app.ts'
 import { address, cartWith, orderBody } from './order-helpers.ts'
 
 let t: TestApp
@@ -85,7 +85,7 @@ async function germanPrices() {
 const toCentsText = (value: string) => Math.round(Number(value) * 100)
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await buildTestApp()
   const [row] = await t.ctx.database.rows<{ sku: string; net: string }>(sql`
     select p.sku, p.price::text as net from product p join stock_item s on s.product_id = p.id
     where p.type_id = 'simple' and p.status = 1 and p.visibility > 1 and p.tax_class_id = 2

@@ -8,7 +8,7 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { parseReviewsArgs, runReviewsCommand, USAGE } from '../src/review/moderation-command.ts'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { processDatabase, type ProcessDatabase } from './process-database.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -103,7 +103,7 @@ describe(`review CLI on the shop's database (${kind})`, () => {
   let productId: number
   beforeAll(async () => {
     // the running shop, with its in-process response cache on
-    shop = await createTestApp({ cache: true })
+    shop = await buildTestApp({ cache: true })
     productId = await firstProductId(shop)
   })
   afterAll(() => shop.close())
@@ -159,7 +159,7 @@ describe(`review CLI as a separate process (${kind})`, () => {
   afterAll(() => database.dispose())
 
   it('lists, approves and refuses an unknown id on the configured database', async () => {
-    let shop = await createTestApp({ cache: true, database: await database.open() })
+    let shop = await buildTestApp({ cache: true, database: await database.open() })
     const productId = await firstProductId(shop)
     const id = await submitReview(shop, productId, 'Via npm run reviews')
     expect(await approvedTitles(shop, productId)).toEqual([])
@@ -183,7 +183,7 @@ describe(`review CLI as a separate process (${kind})`, () => {
     expect(unknown.stderr.trim()).toBe('Review 99999999 not found')
 
     // PostgreSQL: the shop kept running next to the command and shows the review at once
-    if (kind === 'PGlite') shop = await createTestApp({ cache: true, database: await database.open() })
+    if (kind === 'PGlite') shop = await buildTestApp({ cache: true, database: await database.open() })
     try {
       expect(await approvedTitles(shop, productId)).toEqual(['Via npm run reviews'])
     } finally {

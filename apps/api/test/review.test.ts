@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 
 const ADMIN_KEY = 'test-admin-key-0123456789'
@@ -10,7 +10,7 @@ describe(`reviews (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite
   let productId: number
   beforeAll(async () => {
     // with the response cache on: approval must drop cached review searches
-    t = await createTestApp({ cache: true })
+    t = await buildTestApp({ cache: true })
     t.ctx.config.accounts.adminApiKey = ADMIN_KEY
     const [row] = await t.ctx.database.rows<{ id: number }>(sql`select id from product order by id limit 1`)
     productId = row!.id

@@ -2,23 +2,11 @@
  * Issue 14 §6: security headers on every answer, HSTS only over HTTPS, and cross-origin access
  * answered on purpose (a preflight got a 404; no origin gets access unless CORS_ORIGINS names it).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.ts'
-import { noCache } from '../src/cache/cache.ts'
-import { loadConfig } from '../src/config/config.ts'
-import type { Database } from '../src/db/client.ts'
-import { openTestDatabase } from './template-db.ts'
+import { buildTestApp } from './test-app.ts'
 
-async function appWith(env: Record<string, string>) {
-  const database: Database = await openTestDatabase(inject('dbTemplate'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: './var/test', ...env })
-  const { app } = await buildApp(
-    { config, database, cache: noCache, now: () => new Date() },
-    { logger: false },
-  )
-  return { app, close: async () => (await app.close(), await database.close()) }
-}
+const appWith = (env: Record<string, string>) => buildTestApp({ env })
 
 describe('security headers and CORS', () => {
   let plain: { app: FastifyInstance; close(): Promise<void> }

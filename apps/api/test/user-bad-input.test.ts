@@ -1,13 +1,13 @@
 /** Bad input to the account calls: 4xx naming the problem, nothing stored, texts kept verbatim. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession, homeAddress, uniqueEmail } from './user-helpers.ts'
 
 describe(`account bad input (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

@@ -4,7 +4,7 @@
  * order placed with the token lands in that customer's order history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { CART_FX, insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 import { customerSession, signIn } from './user-helpers.ts'
@@ -17,7 +17,7 @@ describe(`customer carts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
   let a: Session
   let b: Session
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
     await insertCartFixture(t.ctx.database)
     a = await customerSession(t.app)
     b = await customerSession(t.app)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jwtVerify } from 'jose'
 import { LOGIN_GUARD } from '@shop/commerce'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession, homeAddress, register, signIn, uniqueEmail } from './user-helpers.ts'
 import { resolveGroupId } from '../src/catalog/customer-group.ts'
 import { outboxDir } from '../src/mail/mail-service.ts'
@@ -12,7 +12,7 @@ describe(`user API (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlit
   let t: TestApp
   let clock = Date.now()
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
   })
   afterAll(() => t.close())
 

@@ -25,9 +25,7 @@ import { MinimalShell } from './components/layout/minimal-shell.tsx'
 import { TestModeBanner } from './components/payment/test-mode-banner.tsx'
 import { pageCatalogue } from './i18n/page-catalogue.server.ts'
 import { provideCatalogue } from './i18n/translate.ts'
-import { parseHiddenPriceMode } from './lib/hidden-price.ts'
-import { parseExternalCheckoutUrl } from './lib/cart/external-checkout.ts'
-import { parsePaymentTestMode } from './lib/payment-test-mode.ts'
+import { storefrontConfig } from './lib/config.server.ts'
 import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
@@ -45,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * Configuration the browser may see, and nothing else of the environment: the hidden-price
+ * Configuration the browser may see, and nothing else of lib/config.server.ts: the hidden-price
  * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3), the external checkout (EXTERNAL_CHECKOUT_URL, spec
  * 000 §2, off when unset), whether payments are in test mode (PAYMENT_PROVIDER, decision 0115) and
  * the request origin for absolute canonical URLs;
@@ -54,10 +52,11 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { language } = storeFromPath(url.pathname)
+  const config = storefrontConfig()
   return {
-    hiddenPriceMode: parseHiddenPriceMode(process.env.HIDDEN_PRICE_MODE),
-    externalCheckoutUrl: parseExternalCheckoutUrl(process.env.EXTERNAL_CHECKOUT_URL),
-    paymentTestMode: parsePaymentTestMode(process.env.PAYMENT_PROVIDER),
+    hiddenPriceMode: config.hiddenPriceMode,
+    externalCheckoutUrl: config.externalCheckoutUrl,
+    paymentTestMode: config.paymentTestMode,
     origin: url.origin,
     language,
     messages: pageCatalogue(language),

@@ -20,18 +20,22 @@ function storeRoutes(store: '' | 'de') {
       route('create-password', 'routes/create-password.tsx', { id: id('create-password') }),
       route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: id('newsletter-confirm') }),
       route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: id('newsletter-unsubscribe') }),
-      route('my-account', 'routes/my-account.tsx', { id: id('my-account') }),
-      route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', {
-        id: id('my-account-shipping-details'),
-      }),
-      route('my-account/newsletter', 'routes/my-account-newsletter.tsx', { id: id('my-account-newsletter') }),
-      route('my-account/orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
-      route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: id('my-account-order') }),
-      route('my-account/wishlist', 'routes/my-account-wishlist.tsx', { id: id('my-account-wishlist') }),
-      route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', {
-        id: id('my-account-recently-viewed'),
-      }),
-      route('my-account/reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
+      layout('routes/my-account-layout.tsx', { id: id('my-account-layout') }, [
+        route('my-account', 'routes/my-account.tsx', { id: id('my-account') }),
+        route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', {
+          id: id('my-account-shipping-details'),
+        }),
+        route('my-account/newsletter', 'routes/my-account-newsletter.tsx', {
+          id: id('my-account-newsletter'),
+        }),
+        route('my-account/orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
+        route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: id('my-account-order') }),
+        route('my-account/wishlist', 'routes/my-account-wishlist.tsx', { id: id('my-account-wishlist') }),
+        route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', {
+          id: id('my-account-recently-viewed'),
+        }),
+        route('my-account/reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
+      ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),
       route('order-success/:order?', 'routes/order-success.tsx', { id: id('external-thank-you') }),

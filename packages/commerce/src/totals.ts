@@ -143,40 +143,14 @@ export function computeTotals(input: TotalsInput): CartTotals {
     if (!Number.isSafeInteger(line.qty) || line.qty <= 0)
       throw new RangeError(`Not a line quantity: ${line.qty}`)
   }
-  const figures: LineFigures[] = input.lines.map((line) => {
-    const unit =
-      line.unitGrossCents === undefined
-        ? addTax(line.unitNetCents, line.taxPercent)
-        : { tax: line.unitGrossCents - line.unitNetCents, gross: line.unitGrossCents }
-    const rowNet = line.unitNetCents * line.qty
-    const rowTax = unit.tax * line.qty
-    return {
-      line,
-      rowNet,
-      rowTax,
-      rowGross: rowNet + rowTax,
-      unitGross: unit.gross,
-      discountGross: 0,
-      discountNet: 0,
-    }
-  })
-
-  if (input.coupon) {
-    const shares = allocateDiscount(
-      input.coupon,
-      figures.map((f) => f.rowGross),
-    )
-    figures.forEach((f, i) => {
-      f.discountGross = shares[i] ?? 0
-      f.discountNet = netFromGross(f.discountGross, f.line.taxPercent)
-    })
-  }
+  const figures = input.lines.map(lineFigures)
+  if (input.coupon) applyCoupon(figures, input.coupon)
 
   const subtotal = sumCents(figures.map((f) => f.rowNet))
   const subtotalInclTax = sumCents(figures.map((f) => f.rowGross))
   const discountNet = sumCents(figures.map((f) => f.discountNet))
   const discountGross = sumCents(figures.map((f) => f.discountGross))
-  const lineTax = sumCents(figures.map((f) => f.rowTax - (f.discountGross - f.discountNet)))
+  const lineTax = sumCents(figures.map(lineTaxOf))
 
   const shippingRate = Math.max(0, ...figures.map((f) => f.line.taxPercent))
   const shippingGross = input.shipping?.priceInclTaxCents ?? 0
@@ -186,80 +160,13 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const taxAmount = lineTax + shippingTax
   const grandTotal = subtotal - discountNet + shippingNet + taxAmount
 
-  // tax per rate for the tax segment's details (shipping tax counts at its rate)
-  const byRate = new Map<string, { cents: Cents; title: string }>()
-  const addToRate = (percent: number, title: string, cents: Cents) => {
-    const key = percentText(percent)
-    const entry = byRate.get(key) ?? { cents: 0, title }
-    entry.cents += cents
-    byRate.set(key, entry)
-  }
-  for (const f of figures)
-    addToRate(f.line.taxPercent, f.line.taxTitle, f.rowTax - (f.discountGross - f.discountNet))
-  if (shippingTax !== 0) {
-    const main = figures.find((f) => f.line.taxPercent === shippingRate)
-    addToRate(shippingRate, main?.line.taxTitle ?? '', shippingTax)
-  }
-
-  const items: TotalsItem[] = figures.map((f) => ({
-    item_id: f.line.itemId,
-    price: fromCents(f.line.unitNetCents),
-    base_price: fromCents(f.line.unitNetCents),
-    qty: f.line.qty,
-    row_total: fromCents(f.rowNet),
-    base_row_total: fromCents(f.rowNet),
-    row_total_with_discount: fromCents(f.rowNet - f.discountNet),
-    tax_amount: fromCents(f.rowTax - (f.discountGross - f.discountNet)),
-    base_tax_amount: fromCents(f.rowTax - (f.discountGross - f.discountNet)),
-    tax_percent: f.line.taxPercent,
-    discount_amount: fromCents(f.discountNet),
-    base_discount_amount: fromCents(f.discountNet),
-    discount_percent:
-      input.coupon?.discountType === 'percent' && f.discountGross > 0 ? input.coupon.amount : 0,
-    price_incl_tax: fromCents(f.unitGross),
-    base_price_incl_tax: fromCents(f.unitGross),
-    row_total_incl_tax: fromCents(f.rowGross),
-    base_row_total_incl_tax: fromCents(f.rowGross),
-    options: JSON.stringify(f.line.options.map((o) => ({ value: o.value, label: o.label }))),
-    name: f.line.name,
-  }))
-
-  const segments: TotalSegment[] = [
-    { code: 'subtotal', title: input.titles.subtotal, value: fromCents(subtotalInclTax) },
-  ]
-  if (input.shipping) {
-    const method = [input.shipping.carrierTitle, input.shipping.methodTitle].filter(Boolean).join(' - ')
-    segments.push({
-      code: 'shipping',
-      title: `${input.titles.shipping} (${method})`,
-      value: fromCents(shippingGross),
-    })
-  }
-  if (input.coupon) {
-    segments.push({
-      code: 'discount',
-      title: input.titles.discount.replace('{code}', input.coupon.code),
-      value: fromCents(-discountGross),
-    })
-  }
-  segments.push({
-    code: 'tax',
-    title: input.titles.tax,
-    value: fromCents(taxAmount),
-    area: 'taxes',
-    extension_attributes: {
-      tax_grandtotal_details: [...byRate].map(([percent, { cents, title }], i) => ({
-        amount: fromCents(cents),
-        rates: [{ percent, title }],
-        group_id: i + 1,
-      })),
-    },
-  })
-  segments.push({
-    code: 'grand_total',
-    title: input.titles.grandTotal,
-    value: fromCents(grandTotal),
-    area: 'footer',
+  const segments = totalSegments(input, {
+    subtotalInclTax,
+    shippingGross,
+    discountGross,
+    taxAmount,
+    taxByRate: taxByRate(figures, shippingRate, shippingTax),
+    grandTotal,
   })
 
   const totals: CartTotals = {
@@ -285,11 +192,145 @@ export function computeTotals(input: TotalsInput): CartTotals {
     base_currency_code: input.currency,
     quote_currency_code: input.currency,
     items_qty: input.lines.reduce((sum, line) => sum + line.qty, 0),
-    items,
+    items: figures.map((f) => totalsItem(f, input.coupon)),
     total_segments: segments,
   }
   if (input.coupon) totals.coupon_code = input.coupon.code
   return totals
+}
+
+/** A line's row amounts before any discount. */
+function lineFigures(line: TotalsLine): LineFigures {
+  const unit =
+    line.unitGrossCents === undefined
+      ? addTax(line.unitNetCents, line.taxPercent)
+      : { tax: line.unitGrossCents - line.unitNetCents, gross: line.unitGrossCents }
+  const rowNet = line.unitNetCents * line.qty
+  const rowTax = unit.tax * line.qty
+  return {
+    line,
+    rowNet,
+    rowTax,
+    rowGross: rowNet + rowTax,
+    unitGross: unit.gross,
+    discountGross: 0,
+    discountNet: 0,
+  }
+}
+
+/** Shares the coupon's discount over the lines by their gross rows. */
+function applyCoupon(figures: LineFigures[], coupon: NonNullable<TotalsInput['coupon']>): void {
+  const shares = allocateDiscount(
+    coupon,
+    figures.map((f) => f.rowGross),
+  )
+  figures.forEach((f, i) => {
+    f.discountGross = shares[i] ?? 0
+    f.discountNet = netFromGross(f.discountGross, f.line.taxPercent)
+  })
+}
+
+/** A line's tax after its discount. */
+function lineTaxOf(f: LineFigures): Cents {
+  return f.rowTax - (f.discountGross - f.discountNet)
+}
+
+/** Tax per rate for the tax segment's details (shipping tax counts at its rate). */
+function taxByRate(
+  figures: readonly LineFigures[],
+  shippingRate: number,
+  shippingTax: Cents,
+): Map<string, { cents: Cents; title: string }> {
+  const byRate = new Map<string, { cents: Cents; title: string }>()
+  const addToRate = (percent: number, title: string, cents: Cents) => {
+    const key = percentText(percent)
+    const entry = byRate.get(key) ?? { cents: 0, title }
+    entry.cents += cents
+    byRate.set(key, entry)
+  }
+  for (const f of figures) addToRate(f.line.taxPercent, f.line.taxTitle, lineTaxOf(f))
+  if (shippingTax !== 0) {
+    const main = figures.find((f) => f.line.taxPercent === shippingRate)
+    addToRate(shippingRate, main?.line.taxTitle ?? '', shippingTax)
+  }
+  return byRate
+}
+
+/** A line as the totals' items list it. */
+function totalsItem(f: LineFigures, coupon: TotalsInput['coupon']): TotalsItem {
+  return {
+    item_id: f.line.itemId,
+    price: fromCents(f.line.unitNetCents),
+    base_price: fromCents(f.line.unitNetCents),
+    qty: f.line.qty,
+    row_total: fromCents(f.rowNet),
+    base_row_total: fromCents(f.rowNet),
+    row_total_with_discount: fromCents(f.rowNet - f.discountNet),
+    tax_amount: fromCents(lineTaxOf(f)),
+    base_tax_amount: fromCents(lineTaxOf(f)),
+    tax_percent: f.line.taxPercent,
+    discount_amount: fromCents(f.discountNet),
+    base_discount_amount: fromCents(f.discountNet),
+    discount_percent: coupon?.discountType === 'percent' && f.discountGross > 0 ? coupon.amount : 0,
+    price_incl_tax: fromCents(f.unitGross),
+    base_price_incl_tax: fromCents(f.unitGross),
+    row_total_incl_tax: fromCents(f.rowGross),
+    base_row_total_incl_tax: fromCents(f.rowGross),
+    options: JSON.stringify(f.line.options.map((o) => ({ value: o.value, label: o.label }))),
+    name: f.line.name,
+  }
+}
+
+/** The segments in the contract's order: subtotal, shipping, discount, tax, grand total. */
+function totalSegments(
+  input: TotalsInput,
+  sums: {
+    subtotalInclTax: Cents
+    shippingGross: Cents
+    discountGross: Cents
+    taxAmount: Cents
+    taxByRate: Map<string, { cents: Cents; title: string }>
+    grandTotal: Cents
+  },
+): TotalSegment[] {
+  const segments: TotalSegment[] = [
+    { code: 'subtotal', title: input.titles.subtotal, value: fromCents(sums.subtotalInclTax) },
+  ]
+  if (input.shipping) {
+    const method = [input.shipping.carrierTitle, input.shipping.methodTitle].filter(Boolean).join(' - ')
+    segments.push({
+      code: 'shipping',
+      title: `${input.titles.shipping} (${method})`,
+      value: fromCents(sums.shippingGross),
+    })
+  }
+  if (input.coupon) {
+    segments.push({
+      code: 'discount',
+      title: input.titles.discount.replace('{code}', input.coupon.code),
+      value: fromCents(-sums.discountGross),
+    })
+  }
+  segments.push({
+    code: 'tax',
+    title: input.titles.tax,
+    value: fromCents(sums.taxAmount),
+    area: 'taxes',
+    extension_attributes: {
+      tax_grandtotal_details: [...sums.taxByRate].map(([percent, { cents, title }], i) => ({
+        amount: fromCents(cents),
+        rates: [{ percent, title }],
+        group_id: i + 1,
+      })),
+    },
+  })
+  segments.push({
+    code: 'grand_total',
+    title: input.titles.grandTotal,
+    value: fromCents(sums.grandTotal),
+    area: 'footer',
+  })
+  return segments
 }
 
 /** Segment titles per store language; the client renders them as they come. */

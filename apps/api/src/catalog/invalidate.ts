@@ -22,16 +22,3 @@ export async function invalidateProducts(
   }
   await ctx.cache.invalidateTags([...tags])
 }
-
-/** After reindexEntities(): drops the cached responses of those entity types in every store. */
-export async function invalidateEntities(
-  ctx: Pick<AppContext, 'cache'>,
-  entityTypes: string[],
-): Promise<void> {
-  const tags = new Set<string>()
-  for (const store of STORE_VIEWS) {
-    for (const type of entityTypes) tags.add(cacheTags.entity(type, store.storeId))
-    tags.add(cacheTags.urlMap(store.storeId))
-  }
-  await ctx.cache.invalidateTags([...tags])
-}

@@ -19,11 +19,6 @@ export function textArray(values: readonly string[]): SQL {
   return sql`${`{${values.map(quote).join(',')}}`}::text[]`
 }
 
-export function numericArray(values: readonly (number | null)[]): SQL {
-  for (const v of values) if (v !== null && !Number.isFinite(v)) throw new TypeError(`not a number: ${v}`)
-  return sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::numeric[]`
-}
-
 /** A JSON value as one jsonb parameter. */
 export function jsonb(value: unknown): SQL {
   return sql`${JSON.stringify(value)}::jsonb`

@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(loadConfig({ REDIS_URL: '', DATABASE_URL: '' }).database.kind).toBe('pglite')
   })
 
+  it('names the storefront build to serve; exported empty, none (API only)', () => {
+    expect(loadConfig({}).storefrontBuildDir).toBeUndefined()
+    expect(loadConfig({ STOREFRONT_BUILD_DIR: '/srv/shop' }).storefrontBuildDir).toBe('/srv/shop')
+    expect(loadConfig({ STOREFRONT_BUILD_DIR: '' }).storefrontBuildDir).toBe('')
+  })
+
   it('fails fast naming the wrong setting', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)

@@ -45,7 +45,9 @@ const envSchema = z.object({
     .default('NL'),
   /** minutes an order placed for an online payment waits for it before it is canceled (0: never) */
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
-  /** optional JSON file with shop settings (see config/shop-settings.ts) */
+  /** the storefront build this process serves beside the API (default: apps/storefront/build) */
+  STOREFRONT_BUILD_DIR: z.string().optional(),
+  /** optional JSON file with shop settings (read by cart/cart-settings.ts and shop-info/shop-info-settings.ts) */
   SHOP_CONFIG: z.string().optional(),
   /** payment provider: the built-in test provider (default; with DATABASE_URL it must be named), Mollie or MultiSafepay */
   PAYMENT_PROVIDER: z.enum(['test', 'mollie', 'multisafepay']).default('test'),
@@ -104,6 +106,11 @@ export interface AppConfig {
   catalog: { engine: Env['CATALOG_ENGINE'] }
   seedProducts: number
   authSecret?: string
+  /**
+   * the storefront build to serve; undefined: the one beside the API in this repository;
+   * '' (exported empty): none, API only
+   */
+  storefrontBuildDir?: string
   shopConfigFile?: string
   mail: { smtpUrl?: string; from: string }
   cart: { stockCheck: boolean; allowOutOfStock: boolean }
@@ -174,6 +181,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     catalog: { engine: e.CATALOG_ENGINE },
     seedProducts: e.SEED_PRODUCTS,
     authSecret: e.AUTH_SECRET,
+    // the one variable where "exported empty" keeps its meaning: serve no storefront
+    storefrontBuildDir: source.STOREFRONT_BUILD_DIR === '' ? '' : e.STOREFRONT_BUILD_DIR,
     shopConfigFile: e.SHOP_CONFIG,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },

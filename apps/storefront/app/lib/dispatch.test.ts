@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UrlMapHit } from './catalog.server.ts'
+import type { UrlMapHit } from './catalog/api.server.ts'
 import { dispatch } from './dispatch.ts'
 import { storeFromPath } from './store-view.ts'
 

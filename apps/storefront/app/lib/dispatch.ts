@@ -5,9 +5,9 @@
  * child preselected, CMS pages render in place, and everything else is the 404 page.
  */
 import { fillMessage, HIDDEN_CHILD_VISIBILITY, MESSAGES } from '@shop/commerce'
-import type { UrlMapHit } from './catalog.server.ts'
-import type { CategoryDoc, ProductDoc } from './catalog-types.ts'
-import { categoryPathFor, productPath } from './catalog-urls.ts'
+import type { UrlMapHit } from './catalog/api.server.ts'
+import type { CategoryDoc, ProductDoc } from './catalog/types.ts'
+import { categoryPathFor, productPath } from './catalog/urls.ts'
 import type { StorefrontStore } from './store-view.ts'
 
 export type DispatchOutcome =

@@ -1,7 +1,7 @@
 /**
  * Hidden-price mode (spec 001 §3): 1 hides all prices, 2 hides retail prices, 3 shows all (the
- * default). The server reads it from the HIDDEN_PRICE_MODE environment variable in the root
- * loader, which hands only this value to the browser (nothing else of the environment).
+ * default). The server reads it from the HIDDEN_PRICE_MODE environment variable (config.server.ts);
+ * the root loader hands only this value to the browser (nothing else of the environment).
  */
 import { HIDDEN_PRICE_MODES, type HiddenPriceMode } from '@shop/commerce'
 import { useRouteLoaderData } from 'react-router'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryDoc } from './catalog-types.ts'
+import type { CategoryDoc } from './catalog/types.ts'
 import { buildMainMenu } from './menu.ts'
 import { storeFromPath } from './store-view.ts'
 

@@ -4,9 +4,9 @@
  * category page treats as canonical (url key where unambiguous, else id).
  */
 import { MAIN_MENU_CATEGORY_ID } from '@shop/commerce'
-import { categorySlug } from './catalog-categories.ts'
-import type { CategoryDoc } from './catalog-types.ts'
-import { categoryPathFor } from './catalog-urls.ts'
+import { categorySlug } from './catalog/categories.ts'
+import type { CategoryDoc } from './catalog/types.ts'
+import { categoryPathFor } from './catalog/urls.ts'
 import type { StorefrontStore } from './store-view.ts'
 
 export interface MenuItem {

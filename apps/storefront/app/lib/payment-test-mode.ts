@@ -1,7 +1,7 @@
 /**
- * Whether the shop runs the built-in test payment provider (decision 0115): the root loader reads
- * PAYMENT_PROVIDER as the API does (unset means the test provider) and hands the browser only this
- * flag. A storefront run apart from the API (API_URL) needs the API's PAYMENT_PROVIDER too.
+ * Whether the shop runs the built-in test payment provider (decision 0115): config.server.ts reads
+ * PAYMENT_PROVIDER as the API does (unset means the test provider) and the root loader hands the
+ * browser only this flag. A storefront run apart from the API (API_URL) needs the API's PAYMENT_PROVIDER too.
  */
 export function parsePaymentTestMode(value: string | undefined): boolean {
   const provider = value?.trim().toLowerCase() ?? ''

@@ -1,6 +1,6 @@
 /**
  * schema.org Product data for search engines: the consumer price incl. tax, availability, EAN as
- * gtin13 and the brand. Apart from the breadcrumbs' structured data (catalog-jsonld.ts), which
+ * gtin13 and the brand. Apart from the breadcrumbs' structured data (catalog/jsonld.ts), which
  * every listing loads, so that this goes only with the product page's part that renders it.
  */
 import type { AvailabilityState } from '@shop/commerce'

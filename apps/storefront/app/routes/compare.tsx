@@ -1,16 +1,16 @@
 /**
  * /compare: the products on the compare list side by side by their comparable attributes
  * (attribute docs with is_comparable), option ids shown as their labels. The list is kept in the
- * browser (catalog-compare.ts), so the products are fetched there; the server sends the
+ * browser (lib/catalog/compare.ts), so the products are fetched there; the server sends the
  * attribute labels and the empty page.
  */
 import type { Route } from './+types/compare.ts'
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx'
 import { CompareTable } from '../components/catalog/compare-table.tsx'
 import { createTranslator } from '../i18n/translate.ts'
-import { comparableAttributes } from '../lib/catalog-attributes.ts'
-import { loadAttributes } from '../lib/catalog-listing.server.ts'
-import { withHome } from '../lib/catalog-page.ts'
+import { comparableAttributes } from '../lib/catalog/attributes.ts'
+import { loadAttributes } from '../lib/catalog/listing.server.ts'
+import { withHome } from '../lib/catalog/page.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 

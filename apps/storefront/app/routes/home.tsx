@@ -1,6 +1,6 @@
 /**
  * / (also /pwa.html and /de): banners from CMS blocks, the new collection (8 newest) and the
- * bestsellers (8, see catalog-home.server.ts for how they are chosen).
+ * bestsellers (8, see lib/catalog/home.server.ts for how they are chosen).
  */
 import type { Route } from './+types/home.ts'
 import { ProductGrid } from '../components/catalog/product-tile.tsx'
@@ -12,8 +12,8 @@ import {
   loadHomeBlocks,
   loadNewCollection,
   responsiveBanner,
-} from '../lib/catalog-home.server.ts'
-import { shopToday } from '../lib/catalog-page.ts'
+} from '../lib/catalog/home.server.ts'
+import { shopToday } from '../lib/catalog/page.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useT } from '../lib/store-context.tsx'

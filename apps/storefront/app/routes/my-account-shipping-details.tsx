@@ -1,22 +1,15 @@
 /** /my-account/shipping-details (001 §2): the address book with the default shipping and billing address. */
-import type { Route } from './+types/my-account-shipping-details.ts'
-import { AccountArea } from '../components/account/account-area.tsx'
+import {
+  accountPageMeta,
+  useAccountCustomer,
+  type AccountPageHandle,
+} from '../components/account/account-page.ts'
 import { AddressBook } from '../components/account/address-book.tsx'
-import { createTranslator } from '../i18n/translate.ts'
-import { useT } from '../lib/store-context.tsx'
-import { pageMeta } from '../lib/seo.ts'
-import { storeFromPath } from '../lib/store-view.ts'
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const store = storeFromPath(location.pathname)
-  return pageMeta({ title: createTranslator(store.language)('account.shipping.title'), store, noindex: true })
-}
+export const handle: AccountPageHandle = { accountTitle: 'account.shipping.title' }
+
+export const meta = accountPageMeta(handle.accountTitle)
 
 export default function MyAccountShippingPage() {
-  const t = useT()
-  return (
-    <AccountArea title={t('account.shipping.title')}>
-      {(customer) => <AddressBook customer={customer} />}
-    </AccountArea>
-  )
+  return <AddressBook customer={useAccountCustomer()} />
 }

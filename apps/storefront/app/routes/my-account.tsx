@@ -1,31 +1,22 @@
 /** /my-account: the profile (001 §2 account area). Personal: not for search engines. */
-import type { Route } from './+types/my-account.ts'
-import { AccountArea } from '../components/account/account-area.tsx'
+import {
+  accountPageMeta,
+  useAccountCustomer,
+  type AccountPageHandle,
+} from '../components/account/account-page.ts'
 import { ChangePasswordForm } from '../components/account/change-password-form.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
-import { createTranslator } from '../i18n/translate.ts'
-import { useT } from '../lib/store-context.tsx'
-import { pageMeta } from '../lib/seo.ts'
-import { storeFromPath } from '../lib/store-view.ts'
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const store = storeFromPath(location.pathname)
-  return pageMeta({ title: createTranslator(store.language)('account.profile.title'), store, noindex: true })
-}
+export const handle: AccountPageHandle = { accountTitle: 'account.profile.title' }
+
+export const meta = accountPageMeta(handle.accountTitle)
 
 export default function MyAccountPage() {
-  const t = useT()
+  const customer = useAccountCustomer()
   return (
-    <AccountArea title={t('account.profile.title')}>
-      {(customer) => (
-        <>
-          <ProfileForm
-            key={`${customer.email}|${customer.firstname}|${customer.lastname}`}
-            customer={customer}
-          />
-          <ChangePasswordForm email={customer.email} />
-        </>
-      )}
-    </AccountArea>
+    <>
+      <ProfileForm key={`${customer.email}|${customer.firstname}|${customer.lastname}`} customer={customer} />
+      <ChangePasswordForm email={customer.email} />
+    </>
   )
 }

@@ -6,10 +6,10 @@
 import { redirect } from 'react-router'
 import { MESSAGES } from '@shop/commerce'
 import type { Route } from './+types/product-url.ts'
-import { mapUrl } from '../lib/catalog.server.ts'
+import { mapUrl } from '../lib/catalog/api.server.ts'
 import { notFoundPage } from '../lib/not-found.server.ts'
-import type { ProductDoc } from '../lib/catalog-types.ts'
-import { productPath } from '../lib/catalog-urls.ts'
+import type { ProductDoc } from '../lib/catalog/types.ts'
+import { productPath } from '../lib/catalog/urls.ts'
 import { storeFromPath } from '../lib/store-view.ts'
 
 

@@ -12,13 +12,13 @@ import {
   primaryCategory,
   categoryTrail,
   themeForCategoryIds,
-} from '../lib/catalog-categories.ts'
+} from '../lib/catalog/categories.ts'
 import { customerApi } from '../lib/customer-group.server.ts'
-import { productAlternates } from '../lib/catalog-alternates.server.ts'
-import { requestCategories } from '../lib/catalog-category.server.ts'
+import { productAlternates } from '../lib/catalog/alternates.server.ts'
+import { requestCategories } from '../lib/catalog/category.server.ts'
 import { plainText } from '../lib/product-jsonld.ts'
-import { loadAttributes } from '../lib/catalog-listing.server.ts'
-import { shopToday, withHome, type Crumb } from '../lib/catalog-page.ts'
+import { loadAttributes } from '../lib/catalog/listing.server.ts'
+import { shopToday, withHome, type Crumb } from '../lib/catalog/page.ts'
 import {
   chooseChild,
   loadMembers,
@@ -26,10 +26,10 @@ import {
   loadRelated,
   loadReviews,
   loadTaxRate,
-} from '../lib/catalog-product.server.ts'
-import { buildProductView } from '../lib/catalog-product-view.ts'
-import type { CategoryDoc } from '../lib/catalog-types.ts'
-import { categoryPathFor, productPath } from '../lib/catalog-urls.ts'
+} from '../lib/catalog/product.server.ts'
+import { buildProductView } from '../lib/catalog/product-view.ts'
+import type { CategoryDoc } from '../lib/catalog/types.ts'
+import { categoryPathFor, productPath } from '../lib/catalog/urls.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { storeFromPath, type StorefrontStore } from '../lib/store-view.ts'
 

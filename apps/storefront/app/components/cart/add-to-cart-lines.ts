@@ -11,7 +11,7 @@ import {
   isTextOption,
   shownPrice,
 } from '@shop/commerce'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 import type { AddToCartProduct } from '../../lib/cart/cart-actions.ts'
 import { basePrice } from '../product/base-price.ts'
 import type { AddToCartProps } from './add-to-cart.tsx'

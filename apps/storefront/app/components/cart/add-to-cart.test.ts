@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 import { cartLinesFor } from './add-to-cart-lines.ts'
 
 function view(patch: Partial<ProductView>): ProductView {

@@ -7,7 +7,7 @@
  */
 import { isOrderable, type BundleSelection, type CustomOptionSelection } from '@shop/commerce'
 import { useId, useState } from 'react'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 import { cartActions, preloadCartActions } from '../../lib/cart/cart-actions-lazy.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { useHydrated } from '../catalog/use-hydrated.ts'

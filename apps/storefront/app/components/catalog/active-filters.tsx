@@ -3,8 +3,8 @@
  * removes them all. Plain links, so they work before hydration too.
  */
 import { Link } from 'react-router'
-import type { ListingData } from '../../lib/catalog-listing.server.ts'
-import { clearAllHref, filterChips } from '../../lib/catalog-chips.ts'
+import type { ListingData } from '../../lib/catalog/listing.server.ts'
+import { clearAllHref, filterChips } from '../../lib/catalog/chips.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
 export interface ActiveFiltersProps {

@@ -16,8 +16,8 @@ import {
   type ListingFilters,
 } from '@shop/commerce'
 import { Link, useNavigate } from 'react-router'
-import type { ListingData } from '../../lib/catalog-listing.server.ts'
-import { customPriceLabel } from '../../lib/catalog-facets.ts'
+import type { ListingData } from '../../lib/catalog/listing.server.ts'
+import { customPriceLabel } from '../../lib/catalog/facets.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { useHydrated } from './use-hydrated.ts'
 

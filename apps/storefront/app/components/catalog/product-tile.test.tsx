@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { ProductTile } from './product-tile.tsx'
 import { StoreProvider } from '../../lib/store-context.tsx'
 import { storeFromPath } from '../../lib/store-view.ts'
-import type { TileProduct } from '../../lib/catalog-types.ts'
+import type { TileProduct } from '../../lib/catalog/types.ts'
 
 const lamp: TileProduct = {
   id: 7,

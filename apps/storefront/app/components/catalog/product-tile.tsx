@@ -4,8 +4,8 @@
  */
 import { isOrderable, productAvailability } from '@shop/commerce'
 import { Link } from 'react-router'
-import type { TileProduct } from '../../lib/catalog-types.ts'
-import { imageSrcSet, imageUrl, productPath, TILE_IMAGE_SIZES } from '../../lib/catalog-urls.ts'
+import type { TileProduct } from '../../lib/catalog/types.ts'
+import { imageSrcSet, imageUrl, productPath, TILE_IMAGE_SIZES } from '../../lib/catalog/urls.ts'
 import { useStore } from '../../lib/store-context.tsx'
 import { AvailabilityText } from '../product/stock-status.tsx'
 import { TileAddToCart } from '../cart/tile-add-to-cart.tsx'

@@ -10,7 +10,7 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { SUGGESTION_MIN_LENGTH } from '../../lib/search-limits.ts'
-import { searchPath } from '../../lib/catalog-urls.ts'
+import { searchPath } from '../../lib/catalog/urls.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { lazyWithRetry, TryAgain } from '../try-again.tsx'

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Link } from 'react-router'
-import { suggestionQuery, SUGGESTION_FIELDS, SUGGESTION_SIZE } from '../../lib/catalog-search.ts'
-import type { TileProduct } from '../../lib/catalog-types.ts'
-import { imageUrl, productPath, searchPath } from '../../lib/catalog-urls.ts'
+import { suggestionQuery, SUGGESTION_FIELDS, SUGGESTION_SIZE } from '../../lib/catalog/search.ts'
+import type { TileProduct } from '../../lib/catalog/types.ts'
+import { imageUrl, productPath, searchPath } from '../../lib/catalog/urls.ts'
 import { networkTask } from '../../lib/network-task.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { ProductPrice } from './price.tsx'

@@ -1,10 +1,10 @@
 /**
  * Breadcrumbs (spec 000 §2: the homepage, the category trail, the current page). The caller
- * passes the whole trail, homepage first (see withHome in lib/catalog-page.ts); the last entry is
+ * passes the whole trail, homepage first (see withHome in lib/catalog/page.ts); the last entry is
  * the current page and is never a link, whatever its `to`. `to` is a full path (localPath()).
  */
 import { Link, useRouteLoaderData } from 'react-router'
-import { breadcrumbListJsonLd, jsonLdText } from '../../lib/catalog-jsonld.ts'
+import { breadcrumbListJsonLd, jsonLdText } from '../../lib/catalog/jsonld.ts'
 import { useT } from '../../lib/store-context.tsx'
 
 export interface Crumb {

@@ -12,7 +12,7 @@ import {
   type LinkedPrices,
   type ShownPriceFields,
 } from '@shop/commerce'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 
 export interface Base {
   shown: ShownPriceFields

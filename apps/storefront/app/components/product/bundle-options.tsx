@@ -4,7 +4,7 @@
  * where the price box sums the choice.
  */
 import { bundleOptionLinks, shownPrice, type BundleOption, type BundleSelection } from '@shop/commerce'
-import type { BundleMember } from '../../lib/catalog-product-view.ts'
+import type { BundleMember } from '../../lib/catalog/product-view.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { Amount } from '../catalog/price.tsx'
 

@@ -5,7 +5,7 @@
 import { COMPARE_MAX_ITEMS } from '@shop/commerce'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { addToCompare, removeFromCompare, useCompareList } from '../../lib/catalog-compare.ts'
+import { addToCompare, removeFromCompare, useCompareList } from '../../lib/catalog/compare.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 

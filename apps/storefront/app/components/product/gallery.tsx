@@ -5,8 +5,8 @@
  * links to the large file; with JS it swaps the large image.
  */
 import { useState } from 'react'
-import type { MediaDoc } from '../../lib/catalog-types.ts'
-import { GALLERY_IMAGE_SIZES, GALLERY_THUMB_SIZES, imageSrcSet, imageUrl } from '../../lib/catalog-urls.ts'
+import type { MediaDoc } from '../../lib/catalog/types.ts'
+import { GALLERY_IMAGE_SIZES, GALLERY_THUMB_SIZES, imageSrcSet, imageUrl } from '../../lib/catalog/urls.ts'
 import { useT } from '../../lib/store-context.tsx'
 
 const MAIN_SIZES = '(min-width: 900px) 50vw, 100vw'

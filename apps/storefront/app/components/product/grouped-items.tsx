@@ -4,8 +4,8 @@
  * follows the quantities the shopper types.
  */
 import { shownPrice } from '@shop/commerce'
-import type { GroupedItem } from '../../lib/catalog-product-view.ts'
-import { imageUrl } from '../../lib/catalog-urls.ts'
+import type { GroupedItem } from '../../lib/catalog/product-view.ts'
+import { imageUrl } from '../../lib/catalog/urls.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { Amount, ProductPrice } from '../catalog/price.tsx'
 import { StockStatus } from './stock-status.tsx'

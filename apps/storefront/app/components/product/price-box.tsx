@@ -4,7 +4,7 @@
  * for such products only (split.tsx); the others show their (variant's) price as it is.
  */
 import type { BundleSelection, CustomOptionSelection } from '@shop/commerce'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { ProductPrice, usePricesShown } from '../catalog/price.tsx'
 import { split } from '../split.tsx'

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react'
 import { shownPrice, type BundleSelection, type CustomOptionSelection } from '@shop/commerce'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { productPath } from '../../lib/catalog-urls.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
+import { productPath } from '../../lib/catalog/urls.ts'
 import { storeFromPath } from '../../lib/store-view.ts'
 import { AddToCart } from '../cart/add-to-cart.tsx'
 import { useRecordView } from '../../lib/recently-viewed/recently-viewed-store.ts'

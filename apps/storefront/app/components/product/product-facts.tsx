@@ -1,5 +1,5 @@
 /** Identifiers (sku, EAN, supplier sku) and the specification table of the comparable attributes. */
-import type { AttributeRow } from '../../lib/catalog-attributes.ts'
+import type { AttributeRow } from '../../lib/catalog/attributes.ts'
 import { useT } from '../../lib/store-context.tsx'
 
 export interface ProductFactsProps {

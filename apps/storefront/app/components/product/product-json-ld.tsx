@@ -1,9 +1,9 @@
 /** The schema.org Product block of the page (product-jsonld.ts), rendered on the server. */
 import { shownPrice } from '@shop/commerce'
-import type { ProductView } from '../../lib/catalog-product-view.ts'
-import { jsonLdText } from '../../lib/catalog-jsonld.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
+import { jsonLdText } from '../../lib/catalog/jsonld.ts'
 import { plainText, productJsonLd } from '../../lib/product-jsonld.ts'
-import { imageUrl } from '../../lib/catalog-urls.ts'
+import { imageUrl } from '../../lib/catalog/urls.ts'
 import { usePricesShown } from '../catalog/price.tsx'
 
 export function ProductJsonLd({

@@ -3,7 +3,7 @@
  * related products and the structured data. Its code loads when the shopper scrolls towards it
  * (product-detail.tsx, splitWhenSeen); the server renders it with the page.
  */
-import type { ProductView } from '../../lib/catalog-product-view.ts'
+import type { ProductView } from '../../lib/catalog/product-view.ts'
 import { ProductFacts } from './product-facts.tsx'
 import { ProductJsonLd } from './product-json-ld.tsx'
 import { RelatedProducts } from './related-products.tsx'

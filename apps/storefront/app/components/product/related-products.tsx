@@ -1,5 +1,5 @@
 /** Related products (product links of type "related"), as tiles. */
-import type { TileProduct } from '../../lib/catalog-types.ts'
+import type { TileProduct } from '../../lib/catalog/types.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { ProductGrid } from '../catalog/product-tile.tsx'
 

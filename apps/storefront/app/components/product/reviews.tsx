@@ -3,7 +3,7 @@
  * moderation, so it does not appear here until approved). The catalogue may hold none yet, which
  * the empty state says plainly.
  */
-import type { ReviewDoc } from '../../lib/catalog-types.ts'
+import type { ReviewDoc } from '../../lib/catalog/types.ts'
 import { ReviewForm } from '../review/review-form.tsx'
 import { useStore, useT } from '../../lib/store-context.tsx'
 

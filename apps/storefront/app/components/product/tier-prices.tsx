@@ -1,5 +1,5 @@
 /** Quantity prices ("vanaf 5 stuks € 19,90 per stuk") for the chosen product or variant. */
-import type { TierRow } from '../../lib/catalog-product-view.ts'
+import type { TierRow } from '../../lib/catalog/product-view.ts'
 import { useT } from '../../lib/store-context.tsx'
 import { Amount, usePricesShown } from '../catalog/price.tsx'
 

@@ -1,11 +1,11 @@
 /**
  * Options of a configurable product (kleur, maat, wielmaat) as links: each value leads to the URL
- * of the child the choice rules pick for it (catalog-variants.ts), so choosing works without JS
+ * of the child the choice rules pick for it (lib/catalog/variants.ts), so choosing works without JS
  * and every variant has its own address. A value no available child has is shown, not linked.
  */
 import { Link } from 'react-router'
-import type { VariantOptionView } from '../../lib/catalog-variants.ts'
-import { productPath } from '../../lib/catalog-urls.ts'
+import type { VariantOptionView } from '../../lib/catalog/variants.ts'
+import { productPath } from '../../lib/catalog/urls.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
 export interface VariantOptionsProps {

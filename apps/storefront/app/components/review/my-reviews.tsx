@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { productPath } from '../../lib/catalog-urls.ts'
+import { productPath } from '../../lib/catalog/urls.ts'
 import { useUser } from '../../lib/user/user-store.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey } from '../../i18n/translate.ts'

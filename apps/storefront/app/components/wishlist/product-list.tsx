@@ -3,7 +3,7 @@
  * in the current store view, price when known, and an optional remove button per row.
  */
 import { Link } from 'react-router'
-import { imageUrl } from '../../lib/catalog-urls.ts'
+import { imageUrl } from '../../lib/catalog/urls.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 

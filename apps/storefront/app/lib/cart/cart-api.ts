@@ -1,6 +1,6 @@
 /**
  * The cart calls of contract §3, through the one network-task client. The user token comes from
- * whoever owns the session (accounts, later issue) via setUserTokenSource; guests send it empty.
+ * whoever owns the session (user/session.ts) via setUserTokenSource; guests send it empty.
  */
 import { networkTask, type TaskResult } from '../network-task.ts'
 import { getUser } from '../user/user-store.ts'

@@ -7,8 +7,8 @@
  * out-of-stock line is treated exactly as on the product page.
  */
 import { shownPrice } from '@shop/commerce'
-import type { ChildDoc, ProductDoc } from '../catalog-types.ts'
-import { productPath } from '../catalog-urls.ts'
+import type { ChildDoc, ProductDoc } from '../catalog/types.ts'
+import { productPath } from '../catalog/urls.ts'
 import { storeFromPath } from '../store-view.ts'
 import type { OrderLine } from '../user/user-types.ts'
 import { stockStatus } from './add-validation.ts'
