@@ -50,8 +50,6 @@ const boundaries = [
   {
     target: `${api}/user`,
     from: [`${api}/cart/**`],
-    // the JSON-only body rule moves into http/ with the request rules (issue 15 item 3)
-    except: [`**/${api}/cart/json-only.ts`],
     message: "cart depends on user (a customer's cart), not the reverse.",
   },
   // a domain's routes are its HTTP surface: another domain calls its services, not its routes
@@ -59,9 +57,7 @@ const boundaries = [
     target: `${api}/${folder}/**`,
     from: apiFolders
       .filter((other) => other !== folder)
-      .flatMap(routeFiles)
-      // storeOf moves out of cart/routes.ts into http/ with the request principal (issue 15 item 2)
-      .filter((glob) => !(folder === 'order' && glob === `${api}/cart/**/routes.ts`)),
+      .flatMap(routeFiles),
     message: "a domain calls another domain's services, never its routes.",
   })),
   servicesSpeakNoHttp,
@@ -72,9 +68,6 @@ const httpGlue = [
   `${api}/http/**`,
   `${api}/web/**`,
   `${api}/limits/rate-limits.ts`,
-  // the request rules move into http/ with the request principal (issue 15 item 3)
-  `${api}/catalog/json-body.ts`,
-  `${api}/review/admin-key.ts`,
 ]
 
 export default tseslint.config(

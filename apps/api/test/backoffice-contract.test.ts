@@ -7,10 +7,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { describeBackOfficeContract } from '../src/backoffice/back-office-contract.ts'
 import { createBuiltinBackOffice } from '../src/backoffice/builtin-back-office.ts'
 import { backofficeSupplierStock, customer, product, tierPrice } from '../src/db/schema/index.ts'
-import { createTestApp } from './test-app.ts'
+import { buildTestApp } from './test-app.ts'
 
 describeBackOfficeContract('built-in', async () => {
-  const t = await createTestApp()
+  const t = await buildTestApp()
   const db = t.ctx.database.db
   // a simple product without special price or tiers: the customer's tier below is its only one
   const [row] = await db

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backOfficeOf, useBackOffice } from '../src/backoffice/back-office-factory.ts'
 import { createBuiltinBackOffice } from '../src/backoffice/builtin-back-office.ts'
 import { fail } from '../src/result.ts'
-import { createTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 
 describe(`order handover to the back office (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await buildTestApp()
     await insertCartFixture(t.ctx.database)
   })
   afterAll(() => t.close())

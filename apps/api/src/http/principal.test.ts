@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyRequest } from 'fastify'
 import { MESSAGES, ACCOUNT_MESSAGES } from '@shop/commerce'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { buildTestApp, type TestApp } from '../../test/test-app.ts'
 import { customerSession } from '../../test/user-helpers.ts'
 import { resolveGroupId } from '../catalog/customer-group.ts'
 import { signGroupToken } from '../user/tokens.ts'
@@ -16,7 +16,7 @@ describe('the request principal', () => {
   let clock = Date.now()
   let session: { id: number; token: string }
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) })
+    t = await buildTestApp({ now: () => new Date(clock) })
     session = await customerSession(t.app)
   })
   afterAll(() => t.close())
