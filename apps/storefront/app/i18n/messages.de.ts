@@ -6,6 +6,8 @@ import { checkoutDe } from './de/checkout.ts'
 import { accountDe } from './de/account.ts'
 import { wishlistDe } from './de/wishlist.ts'
 import { reviewDe } from './de/review.ts'
+import { tradeDe } from './de/trade.ts'
+import { orderExtrasDe } from './de/order-extras.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -16,4 +18,6 @@ export const de: Record<keyof typeof nl, string> = {
   ...accountDe,
   ...wishlistDe,
   ...reviewDe,
+  ...tradeDe,
+  ...orderExtrasDe,
 }

@@ -5,6 +5,8 @@ import { checkoutNl } from './nl/checkout.ts'
 import { accountNl } from './nl/account.ts'
 import { wishlistNl } from './nl/wishlist.ts'
 import { reviewNl } from './nl/review.ts'
+import { tradeNl } from './nl/trade.ts'
+import { orderExtrasNl } from './nl/order-extras.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -15,4 +17,6 @@ export const nl = {
   ...accountNl,
   ...wishlistNl,
   ...reviewNl,
+  ...tradeNl,
+  ...orderExtrasNl,
 }

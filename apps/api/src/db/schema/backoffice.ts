@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -9,8 +10,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { OrderExtras } from '@shop/commerce'
 
 /**
  * The built-in back office's own tables (decision 0126). They hold only what the shop hands over or
@@ -21,7 +24,14 @@ import {
 /** Back-office order numbers: "BO" and 8 digits, e.g. BO00100001. */
 export const backofficeOrderNumberSeq = pgSequence('backoffice_order_number_seq', { startWith: 100001 })
 
-export type BackofficeOrderLine = { sku: string; qty: number; rowTotal: number }
+export type BackofficeOrderLine = {
+  sku: string
+  qty: number
+  rowTotal: number
+  comment?: string | null
+  /** earliest delivery date of the line, YYYY-MM-DD */
+  deliveryDate?: string | null
+}
 
 /** An order handed over by the shop: one row per shop order, whatever the number of attempts. */
 export const backofficeOrder = pgTable(
@@ -40,6 +50,8 @@ export const backofficeOrder = pgTable(
     grandTotal: numeric('grand_total', { precision: 12, scale: 4 }).notNull(),
     currency: text('currency').notNull(),
     lines: jsonb('lines').$type<BackofficeOrderLine[]>().notNull(),
+    /** PO number, comment, delivery date, year order, dropshipment, reference (spec 001 §3) */
+    extras: jsonb('extras').$type<OrderExtras>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,3 +65,35 @@ export const backofficeSupplierStock = pgTable('backoffice_supplier_stock', {
   deliveryDays: integer('delivery_days').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A trade customer's price agreement (issue 16): a net price for one sku, or a discount off the
+ * catalogue price for a sku, a brand or a category, from a quantity on (tiers are agreements with a
+ * higher `min_qty`). The back office picks the lowest price any agreement gives at the asked
+ * quantity; the catalogue price (with its special price and group tiers) stays the ceiling.
+ */
+export const backofficePriceAgreement = pgTable(
+  'backoffice_price_agreement',
+  {
+    id: serial('id').primaryKey(),
+    /** the shop customer (customer.id) the agreement is made with */
+    customerId: integer('customer_id').notNull(),
+    /** sku | brand | category */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** the sku, the brand's label, or the category id (as text) */
+    target: varchar('target', { length: 128 }).notNull(),
+    /** net unit price excl. tax (sku agreements only) */
+    netPrice: numeric('net_price', { precision: 12, scale: 4 }),
+    /** percent off the catalogue price */
+    discountPercent: numeric('discount_percent', { precision: 6, scale: 3 }),
+    minQty: integer('min_qty').notNull().default(1),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('backoffice_price_agreement_uq').on(t.customerId, t.kind, t.target, t.minQty),
+    index('backoffice_price_agreement_customer_idx').on(t.customerId),
+  ],
+)

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { OrderExtras } from '@shop/commerce'
 
 /** Address as the checkout sends it (snake_case keys of the contract), kept as given after validation. */
 export type CartAddress = {
@@ -56,6 +57,8 @@ export const quote = pgTable(
     shippingCarrierCode: text('shipping_carrier_code'),
     shippingMethodCode: text('shipping_method_code'),
     paymentMethod: text('payment_method'),
+    /** the order extras sent before placement (updateCartDataBeforeOrder, spec 001 §3) */
+    orderExtras: jsonb('order_extras').$type<OrderExtras>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

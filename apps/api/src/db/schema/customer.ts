@@ -32,6 +32,8 @@ export const customer = pgTable(
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     company: varchar('company', { length: 255 }),
     vatId: varchar('vat_id', { length: 64 }),
+    /** Chamber of Commerce number (KvK in NL, Handelsregister in DE) of a trade customer */
+    kvkNumber: varchar('kvk_number', { length: 32 }),
     /** the customer's number in the back office (ERP) */
     backofficeId: varchar('backoffice_id', { length: 64 }),
     /** business switches later issues read (is_business, hidden prices, dropshipment, ...) */

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import type { OrderExtras } from '@shop/commerce'
 import type { CartItemProductOption } from './cart.ts'
 
 /** Order numbers shown to shoppers: 9 digits, e.g. 000001001. */
@@ -58,6 +60,8 @@ export const salesOrder = pgTable(
     shippingDescription: text('shipping_description'),
     /** purchase order number; "000000000" when purchaseorder is chosen without one */
     poNumber: text('po_number'),
+    /** comment, delivery date, year order, dropshipment and its address, reference (spec 001 §3) */
+    extras: jsonb('extras').$type<OrderExtras>().notNull().default({}),
     /** what placing the order took from stock_item: a cancel of the unpaid order gives it back */
     reservedStock: jsonb('reserved_stock')
       .$type<OrderReservedStock>()
@@ -119,6 +123,9 @@ export const salesOrderItem = pgTable(
     discountAmount: numeric('discount_amount', { precision: 12, scale: 4 }).notNull(),
     productOption: jsonb('product_option').$type<CartItemProductOption>(),
     options: jsonb('options').$type<{ label: string; value: string }[]>(),
+    /** the line comment and earliest delivery date (YYYY-MM-DD) of a wholesale order */
+    comment: text('comment'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
   },
   (t) => [index('sales_order_item_order_idx').on(t.orderId)],
 )
