@@ -75,6 +75,29 @@ export interface TradeCustomer {
   allowedShipmentMethods: string[] | null
   purchaserMaxDiscountPercent: number
   hiddenPriceMode: HiddenPriceMode
+  /** company data (spec 001 §3); null where the back office has none */
+  company: string | null
+  vatId: string | null
+  /** Chamber of Commerce number (KvK, Handelsregister) */
+  kvkNumber: string | null
+  /** the customer's addresses, default billing and shipping first */
+  addresses: TradeAddress[]
+}
+
+/** An address of a trade customer, in the shop's address-book shape. */
+export interface TradeAddress {
+  id: number
+  firstname: string
+  lastname: string
+  company: string | null
+  street: string[]
+  postcode: string
+  city: string
+  countryId: string
+  telephone: string | null
+  vatId: string | null
+  defaultBilling: boolean
+  defaultShipping: boolean
 }
 
 export interface BackOffice {

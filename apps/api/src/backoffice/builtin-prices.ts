@@ -1,17 +1,23 @@
 /**
- * The built-in back office's customer prices and stock (getOculusPrices): today the catalogue's net
- * price with its special-price window and the tier prices of the customer's group, the stock row
- * and the soon-available date. Issue 16's price agreements per customer come in here, behind the
- * same answer.
+ * The built-in back office's customer prices and stock (getOculusPrices): the catalogue's net
+ * price with its special-price window and the tier prices of the customer's group, lowered by the
+ * customer's price agreements (`@shop/commerce` price-agreement.ts, decision 0133), the stock row
+ * and the soon-available date.
  */
 import { eq, inArray } from 'drizzle-orm'
-import { finalPrice, tierPriceFor, tierPricesForGroup } from '@shop/commerce'
+import {
+  customerTierSteps,
+  customerUnitPrice,
+  finalPrice,
+  shopToday,
+  tierPricesForGroup,
+} from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import { backofficeSupplierStock, customer, product, stockItem, tierPrice } from '../db/schema/index.ts'
 import type { PriceQuery, SkuPrice, SupplierStock } from './back-office.ts'
+import { agreementsByProduct, agreementsOf, type StoredAgreement } from './builtin-agreements.ts'
 
 const money = (value: string | null) => (value === null ? null : Number(value))
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 async function groupOf(db: Db, customerId: number | null): Promise<number | null> {
   if (customerId === null) return null
@@ -29,8 +35,9 @@ export async function customerPrices(
 ): Promise<Record<string, SkuPrice>> {
   const skus = [...new Set(query.skus)]
   if (!skus.length) return {}
-  const [groupId, products] = await Promise.all([
+  const [groupId, agreements, products] = await Promise.all([
     groupOf(db, query.customerId),
+    query.customerId === null ? ([] as StoredAgreement[]) : agreementsOf(db, query.customerId),
     db
       .select({
         id: product.id,
@@ -40,6 +47,7 @@ export async function customerPrices(
         specialFromDate: product.specialFromDate,
         specialToDate: product.specialToDate,
         soonAvailableDate: product.soonAvailableDate,
+        attributes: product.attributes,
         qty: stockItem.qty,
       })
       .from(product)
@@ -47,27 +55,35 @@ export async function customerPrices(
       .where(inArray(product.sku, skus)),
   ])
   const ids = products.map((p) => p.id)
-  const tiers = ids.length ? await db.select().from(tierPrice).where(inArray(tierPrice.productId, ids)) : []
+  const [tiers, applicable] = await Promise.all([
+    ids.length ? db.select().from(tierPrice).where(inArray(tierPrice.productId, ids)) : [],
+    agreementsByProduct(db, agreements, products),
+  ])
+  const today = shopToday(now)
   const answer: Record<string, SkuPrice> = {}
   for (const p of products) {
     const own = tiers
       .filter((t) => t.productId === p.id)
       .map((t) => ({ customerGroupId: t.customerGroupId, qty: Number(t.qty), value: Number(t.value) }))
-    const qty = query.qtys?.[p.sku] ?? 1
-    const regular = finalPrice(
-      Number(p.price),
-      {
-        specialPrice: money(p.specialPrice),
-        specialFromDate: p.specialFromDate,
-        specialToDate: p.specialToDate,
-      },
-      now,
-    )
-    const tier = tierPriceFor(own, groupId, qty)
+    const listPrice = Number(p.price)
+    const catalogue = {
+      listPrice,
+      finalPrice: finalPrice(
+        listPrice,
+        {
+          specialPrice: money(p.specialPrice),
+          specialFromDate: p.specialFromDate,
+          specialToDate: p.specialToDate,
+        },
+        now,
+      ),
+      tiers: tierPricesForGroup(own, groupId),
+    }
+    const mine = applicable.get(p.id) ?? []
     answer[p.sku] = {
-      display_amount: round2(tier === null ? regular : Math.min(regular, tier)),
+      display_amount: customerUnitPrice(catalogue, mine, query.qtys?.[p.sku] ?? 1, today),
       stock: Number(p.qty ?? 0),
-      tier_prices: tierPricesForGroup(own, groupId).map((t) => ({ qty: t.qty, value: t.value })),
+      tier_prices: customerTierSteps(catalogue, mine, today),
       binnenkortdatum: p.soonAvailableDate,
     }
   }
