@@ -110,7 +110,7 @@ export const supplierStockSchema = z.object({
     .array(
       z.object({
         sku: text(64),
-        qty: z.number().min(0).max(1_000_000_000),
+        qty: z.number().min(0).max(99_999_999),
         delivery_days: z.number().int().min(0).max(365),
       }),
     )
