@@ -4,7 +4,11 @@
  * `make` that sets up the facts below in its system (or a fake of it) and answers them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BackOffice, HandoverScope, OrderHandover } from './back-office.ts'
+import { shopToday, type PriceAgreementTerms } from '@shop/commerce'
+import type { BackOffice, HiddenPriceMode, HandoverScope, OrderHandover } from './back-office.ts'
+
+/** A price agreement as the contract sets it up: the terms and what they name. */
+export type ContractAgreement = PriceAgreementTerms & { target: string }
 
 export interface BackOfficeFixture {
   backOffice: BackOffice
@@ -19,6 +23,21 @@ export interface BackOfficeFixture {
   supplierSku: { sku: string; qty: number; deliveryDays: number }
   /** a customer id the back office does not know */
   unknownCustomerId: number
+  /**
+   * `sku`'s catalogue facts: its list price (no special price; no tiers but `tierSku`'s group tier
+   * for the trade customer), its brand label and a category above the one it is in
+   */
+  skuFacts: { listPrice: number; brand: string; parentCategoryId: string }
+  /** the trade customer's company data and the city of one of its addresses */
+  company: { company: string; vatId: string; kvkNumber: string; city: string }
+  /** another trade customer, without agreements */
+  otherCustomerId: number
+  /** replaces the customer's price agreements in the back office, as its staff would */
+  setAgreements(customerId: number, agreements: ContractAgreement[]): Promise<void>
+  /** sets the customer's hidden-price mode in the back office, as its staff would */
+  setHiddenPriceMode(customerId: number, mode: HiddenPriceMode): Promise<void>
+  /** the back office's clock (agreements hold per shop day) */
+  now(): Date
   /** a fresh order number per call: handovers must not collide between runs */
   newOrderNumber(): string
   close(): Promise<void>
@@ -147,6 +166,95 @@ export function describeBackOfficeContract(name: string, make: () => Promise<Bac
         [sku]: { qty, deliveryDays },
       })
       expect(await f.backOffice.supplierStock([])).toEqual({})
+    })
+
+    describe('price agreements (the lowest price wins) and the price cache', () => {
+      const round2 = (n: number) => Math.round(n * 100) / 100
+      const terms = (over: Partial<ContractAgreement>): ContractAgreement => ({
+        kind: 'sku',
+        target: f.sku,
+        netPrice: null,
+        discountPercent: null,
+        minQty: 1,
+        validFrom: null,
+        validTo: null,
+        ...over,
+      })
+      const priceAt = async (customerId: number | null, qty: number) =>
+        (await f.backOffice.pricesFor({ customerId, skus: [f.sku], qtys: { [f.sku]: qty } }))[f.sku]!
+      afterAll(async () => {
+        await f.setAgreements(f.tradeCustomerId, [])
+      })
+
+      it('a net price per sku from its quantity on, for its customer only', async () => {
+        const list = round2(f.skuFacts.listPrice)
+        const net = round2(f.skuFacts.listPrice * 0.6)
+        await f.setAgreements(f.tradeCustomerId, [terms({ netPrice: net, minQty: 3 })])
+        expect((await priceAt(f.tradeCustomerId, 2)).display_amount).toBe(list)
+        const at3 = await priceAt(f.tradeCustomerId, 3)
+        expect(at3.display_amount).toBe(net)
+        // the quantity steps: the agreement's and the group tier's, each cheaper than the one before
+        expect(at3.tier_prices).toEqual([
+          { qty: 3, value: net },
+          { qty: f.tierSku.qty, value: f.tierSku.value },
+        ])
+        expect((await priceAt(f.otherCustomerId, 3)).display_amount).toBe(list)
+        expect((await priceAt(null, 3)).display_amount).toBe(list)
+      })
+
+      it('a brand discount and a category discount with a tier: the lowest price at the quantity', async () => {
+        const p = f.skuFacts.listPrice
+        await f.setAgreements(f.tradeCustomerId, [
+          terms({ kind: 'brand', target: f.skuFacts.brand, discountPercent: 10 }),
+          terms({ kind: 'category', target: f.skuFacts.parentCategoryId, discountPercent: 20, minQty: 5 }),
+        ])
+        expect((await priceAt(f.tradeCustomerId, 1)).display_amount).toBe(round2(p * 0.9))
+        expect((await priceAt(f.tradeCustomerId, 5)).display_amount).toBe(round2(p * 0.8))
+        // the catalogue's group tier is lower still from its quantity on
+        expect((await priceAt(f.tradeCustomerId, f.tierSku.qty)).display_amount).toBe(f.tierSku.value)
+        expect((await priceAt(f.tradeCustomerId, 1)).tier_prices).toEqual([
+          { qty: 5, value: round2(p * 0.8) },
+          { qty: f.tierSku.qty, value: f.tierSku.value },
+        ])
+      })
+
+      it('an agreement holds only within its window of shop days', async () => {
+        const today = shopToday(f.now())
+        const list = round2(f.skuFacts.listPrice)
+        await f.setAgreements(f.tradeCustomerId, [
+          terms({ netPrice: 1, validFrom: '2000-01-01', validTo: '2000-12-31' }),
+          terms({ netPrice: 2, minQty: 2, validFrom: '2999-01-01' }),
+        ])
+        expect((await priceAt(f.tradeCustomerId, 2)).display_amount).toBe(list)
+        await f.setAgreements(f.tradeCustomerId, [terms({ netPrice: 3, validFrom: today, validTo: today })])
+        expect((await priceAt(f.tradeCustomerId, 1)).display_amount).toBe(3)
+      })
+
+      it("shows a changed agreement at once, and never serves one customer's answer to another", async () => {
+        await f.setAgreements(f.tradeCustomerId, [terms({ netPrice: 4 })])
+        expect((await priceAt(f.tradeCustomerId, 1)).display_amount).toBe(4)
+        expect((await priceAt(f.otherCustomerId, 1)).display_amount).toBe(round2(f.skuFacts.listPrice))
+        await f.setAgreements(f.tradeCustomerId, [terms({ netPrice: 3.5 })])
+        expect((await priceAt(f.tradeCustomerId, 1)).display_amount).toBe(3.5)
+        await f.setAgreements(f.tradeCustomerId, [])
+        expect((await priceAt(f.tradeCustomerId, 1)).display_amount).toBe(round2(f.skuFacts.listPrice))
+      })
+    })
+
+    it('answers company data and addresses, and a changed flag at once', async () => {
+      const trade = await f.backOffice.customer(f.tradeCustomerId)
+      expect(trade).toMatchObject({
+        company: f.company.company,
+        vatId: f.company.vatId,
+        kvkNumber: f.company.kvkNumber,
+      })
+      expect(trade!.addresses.map((a) => a.city)).toContain(f.company.city)
+      const before = trade!.hiddenPriceMode
+      const other: HiddenPriceMode = before === 1 ? 2 : 1
+      await f.setHiddenPriceMode(f.tradeCustomerId, other)
+      expect((await f.backOffice.customer(f.tradeCustomerId))!.hiddenPriceMode).toBe(other)
+      await f.setHiddenPriceMode(f.tradeCustomerId, before)
+      expect((await f.backOffice.customer(f.tradeCustomerId))!.hiddenPriceMode).toBe(before)
     })
 
     it("answers a customer's flags, and null for a customer it does not know", async () => {
