@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { buildTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 
 const ADMIN_KEY = 'test-admin-key-matrix-backoffice'

@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto'
 import { asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { mapBackOfficePaymentCode, normalizeEmail, STORE_VIEWS } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import { cartSettings } from '../cart/cart-settings.ts'
 import { customer, customerAddress, customerGroup } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import { hashPassword } from '../user/password.ts'
 import { GUEST_GROUP_ID } from '../pricing/price-context.ts'
 import { tradeCustomer } from './builtin-customer.ts'
 import { invalidateCustomerPrices } from './price-cache.ts'
+import { shopMethodCodes } from './shop-method-codes.ts'
 import type { CreateTradeCustomerInput, FlagsInput, MethodsInput } from './staff-schemas.ts'
 
 export type StaffContext = Pick<AppContext, 'database' | 'cache' | 'config'>
@@ -220,12 +220,12 @@ export async function setAllowedMethods(
   id: number,
   input: MethodsInput,
 ): Promise<Result<StaffCustomer>> {
-  const settings = cartSettings(ctx.config)
+  const shop = shopMethodCodes(ctx.config)
   const changes: Record<string, unknown> = {}
   if (input.payment_methods !== undefined) {
     if (input.payment_methods === null) changes.allowed_payment_methods = null
     else {
-      const known = settings.paymentMethods.map((m) => m.code)
+      const known = shop.payment
       const codes = shopCodes(input.payment_methods, known, 'payment_methods', (c) =>
         known.includes(c) ? c : (mapBackOfficePaymentCode(c) ?? c),
       )
@@ -236,7 +236,7 @@ export async function setAllowedMethods(
   if (input.shipment_methods !== undefined) {
     if (input.shipment_methods === null) changes.allowed_shipment_methods = null
     else {
-      const known = settings.shippingMethods.map((m) => m.methodCode)
+      const known = shop.shipment
       const codes = shopCodes(input.shipment_methods, known, 'shipment_methods', (c) => c)
       if (!codes.ok) return codes
       changes.allowed_shipment_methods = codes.value
