@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopToday } from '@shop/commerce'
+import { attackRequests, type OpenApiDoc } from '../../../bench/lib/attack-cases.ts'
+import { httpSender, runAttack } from '../../../bench/lib/attack-run.ts'
 import { backOfficeOf } from '../src/backoffice/back-office-factory.ts'
 import { call, buildTestApp, type TestApp } from './test-app.ts'
 import { signIn, uniqueEmail } from './user-helpers.ts'
@@ -393,4 +395,27 @@ describe(`back office admin API in the docs (${kind})`, () => {
     ])
       expect(paths).toContain(path)
   })
+})
+
+describe(`back office admin API under attack, with the admin key (${kind})`, () => {
+  it(
+    'answers 400 bad requests over the staff endpoints without a 5xx or a hang',
+    { timeout: 120_000 },
+    async () => {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const doc = (await call(t.app, 'GET', '/api/docs')).body as OpenApiDoc
+      const staffOnly: OpenApiDoc = {
+        paths: Object.fromEntries(Object.entries(doc.paths).filter(([path]) => path.startsWith(BASE))),
+      }
+      expect(Object.keys(staffOnly.paths).length).toBe(7)
+      const requests = [...attackRequests(staffOnly, 400, 16)].map((r) => ({
+        ...r,
+        headers: { ...r.headers, 'x-admin-key': ADMIN_KEY },
+      }))
+      const report = await runAttack(requests, httpSender(url), { concurrency: 2, measureLoop: false })
+      expect(report.sent).toBe(400)
+      expect(report.serverErrors).toEqual([])
+      expect(report.hangs).toEqual([])
+    },
+  )
 })
