@@ -58,6 +58,23 @@ export async function brandLabels(db: Db): Promise<Map<number, string[]>> {
   return new Map(rows.map((r) => [r.id, Object.values(r.labels).map(brandKey)]))
 }
 
+/**
+ * The brand labels for pricing, read at most once a minute per database: they change with the
+ * catalogue's attribute options, almost never, and reading them cost more than the rest of a
+ * trade customer's uncached prices together. The staff tools check targets with `brandLabels`.
+ */
+const BRAND_LABELS_MS = 60_000
+const recentBrands = new WeakMap<Db, { at: number; labels: Promise<Map<number, string[]>> }>()
+
+function pricingBrandLabels(db: Db): Promise<Map<number, string[]>> {
+  const kept = recentBrands.get(db)
+  if (kept && Date.now() - kept.at < BRAND_LABELS_MS) return kept.labels
+  const labels = brandLabels(db)
+  recentBrands.set(db, { at: Date.now(), labels })
+  labels.catch(() => recentBrands.delete(db))
+  return labels
+}
+
 interface Facts {
   brands: Map<number, string[]>
   /** product id -> its category ids with every ancestor, its parents' included */
@@ -115,7 +132,7 @@ async function productFacts(
       for (const owner of owners.get(id)!)
         for (const path of pathsOf.get(owner) ?? []) for (const c of path.split('/')) set.add(c)
   }
-  return { brands: needBrands ? await brandLabels(db) : new Map(), categories, brandOption }
+  return { brands: needBrands ? await pricingBrandLabels(db) : new Map(), categories, brandOption }
 }
 
 /** Per product id, the agreements that concern it (not yet checked for quantity or date). */
