@@ -18,7 +18,11 @@ const sku = (netPrice: number, minQty = 1): PriceAgreementTerms => ({
   minQty,
   ...open,
 })
-const off = (kind: 'brand' | 'category' | 'sku', discountPercent: number, minQty = 1): PriceAgreementTerms => ({
+const off = (
+  kind: 'brand' | 'category' | 'sku',
+  discountPercent: number,
+  minQty = 1,
+): PriceAgreementTerms => ({
   kind,
   netPrice: null,
   discountPercent,
@@ -64,9 +68,9 @@ describe('customerUnitPrice', () => {
   })
 
   it('rounds to cents and never goes below zero', () => {
-    expect(customerUnitPrice({ ...plain, listPrice: 33.33, finalPrice: 33.33 }, [off('sku', 7)], 1, DAY)).toBe(
-      31,
-    )
+    expect(
+      customerUnitPrice({ ...plain, listPrice: 33.33, finalPrice: 33.33 }, [off('sku', 7)], 1, DAY),
+    ).toBe(31)
     expect(customerUnitPrice(plain, [off('brand', 100)], 1, DAY)).toBe(0)
   })
 })

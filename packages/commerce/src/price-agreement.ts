@@ -43,7 +43,10 @@ export interface TierStep {
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Whether the agreement's window holds the shop day (YYYY-MM-DD strings compare as dates). */
-export function agreementHoldsOn(a: Pick<PriceAgreementTerms, 'validFrom' | 'validTo'>, day: string): boolean {
+export function agreementHoldsOn(
+  a: Pick<PriceAgreementTerms, 'validFrom' | 'validTo'>,
+  day: string,
+): boolean {
   return (a.validFrom === null || a.validFrom <= day) && (a.validTo === null || day <= a.validTo)
 }
 
