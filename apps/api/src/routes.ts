@@ -17,6 +17,7 @@ import { reviewRoutes } from './review/routes.ts'
 import { newsletterRoutes } from './newsletter/routes.ts'
 import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
+import { oculusRoutes } from './oculus/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     newsletterRoutes,
     customerAdminRoutes,
     orderAdminRoutes,
+    oculusRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }
