@@ -137,7 +137,12 @@ export async function pullCart(call: CartCall, cartId?: string): Promise<Result<
   return ok(items.map((item, i) => itemResult(item, priced.value[i], q.value)))
 }
 
-export async function checkStock(call: CartCall, tx: Db, productId: number, qty: number): Promise<Result<true>> {
+export async function checkStock(
+  call: CartCall,
+  tx: Db,
+  productId: number,
+  qty: number,
+): Promise<Result<true>> {
   const settings = call.ctx.config.cart
   if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
   const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
