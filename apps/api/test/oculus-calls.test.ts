@@ -12,7 +12,7 @@ import { backOfficeOf } from '../src/backoffice/back-office-factory.ts'
 import { TRADE_DEMO_PASSWORD } from '../src/seed/trade-customers.ts'
 import { orderBody } from './order-helpers.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
-import { signIn } from './user-helpers.ts'
+import { customerSession, signIn } from './user-helpers.ts'
 
 let t: TestApp
 let jansen: { token: string; id: number }
@@ -229,6 +229,34 @@ describe('the customer', () => {
     // no list: every method of the shop
     const all = await body('getAllowedShipmentMethodsInMagento', bakker.token, {})
     expect(all.length).toBe(12)
+  })
+
+  it('answers a consumer as nobody the back office knows: no trade attributes, no purchase order', async () => {
+    const consumer = await customerSession(t.app)
+    const me = (await call(t.app, 'GET', `/api/user/me?token=${consumer.token}`)).body.result
+    expect(me.custom_attributes).toEqual([])
+    expect(await body('oculusCustomerIdEndpoint', consumer.token, { customer_id: consumer.id })).toBeNull()
+    expect(await body('getAllowedPaymentMethodsInMagento', consumer.token, {})).toEqual([
+      'ideal',
+      'cashondelivery',
+    ])
+    expect(await body('hasDropshippingEnabled', consumer.token, {})).toBe(0)
+    const cartId = await cartOf(consumer.token, [{ sku, qty: 1 }])
+    // a consumer sends no back-office code; dropshipment is not theirs
+    expect(
+      await body('updateCartDataBeforeOrder', consumer.token, { cart_id: cartId, po_number: 'x' }),
+    ).toMatchObject({
+      po_number: 'x',
+    })
+    const dropship = await oc('updateCartDataBeforeOrder', consumer.token, {
+      cart_id: cartId,
+      is_dropship: true,
+    })
+    expect(dropship.status).toBe(400)
+    expect(
+      (await oc('updateCartDataBeforeOrder', consumer.token, { cart_id: cartId, oculus_code: 'D10001' }))
+        .status,
+    ).toBe(403)
   })
 
   it('answers the attribute sets by GET and POST', async () => {
