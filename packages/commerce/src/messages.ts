@@ -50,7 +50,6 @@ export const MESSAGES = Object.freeze({
   oculusNotOwnCart: '{field}: This cart is not yours.',
   oculusCodeMismatch: 'oculus_code: This is not your back-office customer number.',
   oculusProductNotInCart: 'products: {sku} is not in the cart.',
-  oculusLineNotInCart: 'cartItems: {item} is not in the cart.',
   oculusExtrasTooLong: '{field}: At most {max} characters.',
   oculusExtrasNotADate: '{field}: Not a date (YYYY-MM-DD).',
   oculusExtrasDateInPast: '{field}: The delivery date may not be in the past.',
