@@ -18,6 +18,7 @@ import { newsletterRoutes } from './newsletter/routes.ts'
 import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
+import { oculusRoutes } from './oculus/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     customerAdminRoutes,
     orderAdminRoutes,
     backofficeAdminRoutes,
+    oculusRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -86,8 +86,10 @@ describe(`authorization matrix (${process.env.DB_KIND === 'postgres' ? 'PostgreS
   })
 
   it("cannot take B's e-mail address", async () => {
+    // no e-mail address can be taken: it cannot be changed at all (spec 001 §5, issue 16)
     const res = await call(t.app, 'POST', `/api/user/me?token=${a.token}`, { customer: { email: b.email } })
-    expect(res.status).toBe(409)
+    expect(res.status).toBe(400)
+    expect(res.body.result).toMatch(/^email: /)
     await signIn(t.app, b.email, b.password)
   })
 

@@ -44,6 +44,17 @@ export const MESSAGES = Object.freeze({
   orderError: 'Error placing an order',
   orderCartEmpty: 'The cart is empty: nothing to order',
   orderNotFound: 'Order not found',
+  // oculus-calls: the back-office calls of spec 001 §7 and the profile rule of §5
+  emailNotChangeable: 'email: A customer may only change the password, not the e-mail address.',
+  oculusNotOwnCustomer: '{field}: Only your own account can be asked for.',
+  oculusNotOwnCart: '{field}: This cart is not yours.',
+  oculusCodeMismatch: 'oculus_code: This is not your back-office customer number.',
+  oculusProductNotInCart: 'products: {sku} is not in the cart.',
+  oculusExtrasTooLong: '{field}: At most {max} characters.',
+  oculusExtrasNotADate: '{field}: Not a date (YYYY-MM-DD).',
+  oculusExtrasDateInPast: '{field}: The delivery date may not be in the past.',
+  oculusDropshipNotEnabled: 'is_dropship: Dropshipment is not enabled for this customer.',
+  oculusDropshipAddressMissing: 'dropship_address: A dropshipment needs a delivery address.',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES

@@ -137,7 +137,12 @@ export async function pullCart(call: CartCall, cartId?: string): Promise<Result<
   return ok(items.map((item, i) => itemResult(item, priced.value[i], q.value)))
 }
 
-async function checkStock(call: CartCall, tx: Db, productId: number, qty: number): Promise<Result<true>> {
+export async function checkStock(
+  call: CartCall,
+  tx: Db,
+  productId: number,
+  qty: number,
+): Promise<Result<true>> {
   const settings = call.ctx.config.cart
   if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
   const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
@@ -156,7 +161,7 @@ class Rollback extends Error {
 }
 
 /** Runs `work` in a transaction that is rolled back when it answers a failure. */
-async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await db.transaction(async (tx) => {
       const result = await work(tx)

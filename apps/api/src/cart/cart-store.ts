@@ -95,6 +95,22 @@ export async function findQuote(
   return row ?? null
 }
 
+/**
+ * The cart a cart id names whoever owns it and whether or not it is still active; null when there
+ * is none. Only for calls that must tell "not yours" (403) from "no such cart" (404) or that ask
+ * about an ordered cart (the back-office calls, decision 0136); shoppers' calls use `findQuote`.
+ */
+export async function quoteByCartId(db: Db, cartId: string): Promise<Quote | null> {
+  const where = GUEST_TOKEN.test(cartId)
+    ? eq(quote.token, cartId)
+    : CUSTOMER_ID.test(cartId)
+      ? eq(quote.id, Number(cartId))
+      : null
+  if (!where) return null
+  const [row] = await db.select().from(quote).where(where)
+  return row ?? null
+}
+
 export async function loadItems(db: Db, quoteId: number): Promise<QuoteItem[]> {
   return quoteItems(db).execute({ quoteId })
 }

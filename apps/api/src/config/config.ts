@@ -90,6 +90,14 @@ const envSchema = z.object({
     .optional(),
   /** Mailchimp API root; only tests point it elsewhere */
   MAILCHIMP_API_ENDPOINT: z.string().url().optional(),
+  /**
+   * where the back-office calls of spec 001 §7 are served (decision 0136): an absolute path of
+   * lower-case segments, no trailing slash
+   */
+  OCULUS_BASE_PATH: z
+    .string()
+    .regex(/^(\/[a-z0-9][a-z0-9_-]*)+$/, 'an absolute path like /api/oculus, without a trailing slash')
+    .default('/api/oculus'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -125,6 +133,8 @@ export interface AppConfig {
   payment: PaymentConfig
   accounts: AccountsConfig
   newsletter: { mailchimp?: { apiKey: string; listId: string; endpoint: string } }
+  /** the back-office calls of spec 001 §7 (decision 0136) */
+  oculus: { basePath: string }
 }
 
 export interface AccountsConfig {
@@ -232,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    oculus: { basePath: e.OCULUS_BASE_PATH },
   }
 }
 

@@ -13,6 +13,7 @@ import { addRangeItem, pickRange, type RangeItemOptions } from './products/range
 import type { RangeDef } from './products/range-types.ts'
 import { addSpecialProducts } from './products/specials.ts'
 import { Random } from './random.ts'
+import { seedTradeCustomers } from './trade-customers.ts'
 import { seedStoresAndTax, STORE_IDS, STORE_NL } from './stores-and-tax.ts'
 
 export interface SeedOptions {
@@ -91,6 +92,8 @@ export async function seedDemoCatalogue(database: Database, options: SeedOptions
     const images = await ctx.images.render((done, total) => report('images', done, total))
     report('image rows', 0, images.length)
     await insertRows(db, mediaImage, images, (written) => report('image rows', written, images.length), 25)
+    // the demo's trade customers price against this catalogue (issue 16)
+    await seedTradeCustomers(db)
   })
 }
 

@@ -1,8 +1,9 @@
 /** Sign-up and the profile (contract §2: create, GET/POST me). */
 import { eq, sql } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES, isBusinessCustomer, normalizeEmail, passwordProblem } from '@shop/commerce'
+import { ACCOUNT_MESSAGES, MESSAGES, normalizeEmail, passwordProblem } from '@shop/commerce'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
+import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import { customer, storeView } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import {
@@ -75,7 +76,11 @@ export async function me(ctx: AppContext, customerId: number) {
   const found = await findCustomer(ctx.database.db, customerId)
   // a token of a deleted account is as good as a forged one
   if (!found) return fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized)
-  const view = customerView(found, await loadAddresses(ctx.database.db, customerId))
+  const [addresses, trade] = await Promise.all([
+    loadAddresses(ctx.database.db, customerId),
+    backOfficeOf(ctx).customer(customerId),
+  ])
+  const view = customerView(found, addresses, trade)
   return ok({ ...view, groupToken: await signGroupToken(ctx, found) })
 }
 
@@ -95,29 +100,20 @@ export async function updateMe(
       return fail('forbidden', ACCOUNT_MESSAGES.invalidAddressId)
     }
   }
-  const emailChanges =
-    input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(found.email)
-  if (emailChanges && isBusinessCustomer(found.groupId, found.flags)) {
-    return fail('forbidden', ACCOUNT_MESSAGES.emailChangeNotAllowed)
-  }
-  if (emailChanges && (await findCustomerByEmail(db, input.email!)))
-    return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(customer)
-        .set({
-          ...(emailChanges ? { email: input.email } : {}),
-          ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
-          ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(customer.id, customerId))
-      if (addresses) await replaceAddresses(tx, customerId, addresses)
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail('conflict', ACCOUNT_MESSAGES.emailTaken)
-    throw error
-  }
+  // spec 001 §5: a customer may only change the password, not the e-mail address; the same
+  // address (in any case) is what the profile form sends back, and is accepted
+  if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(found.email))
+    return fail('invalid', MESSAGES.emailNotChangeable)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customer)
+      .set({
+        ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
+        ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(customer.id, customerId))
+    if (addresses) await replaceAddresses(tx, customerId, addresses)
+  })
   return me(ctx, customerId)
 }

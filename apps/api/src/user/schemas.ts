@@ -80,7 +80,10 @@ export const tokenQuery = z.object({
   storeCode: z.string().max(32).optional(),
 })
 
-/** Only firstname, lastname, email and addresses may be edited (000 §3, contract §2). */
+/**
+ * Only firstname, lastname and addresses may be edited (000 §3, contract §2); the e-mail rides
+ * along and must stay the same (001 §5: only the password may change, not the e-mail address).
+ */
 export const updateMeBody = z.object({
   customer: z
     .object({

@@ -4,7 +4,7 @@
  * message keys, with their numbers carried over; anything else becomes the form's general failure,
  * never raw English.
  */
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/commerce'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
 import { serverMessage } from '../../lib/user/user-api.ts'
 
@@ -17,6 +17,7 @@ function pattern(template: string): RegExp {
 const KNOWN: [RegExp, MessageKey][] = [
   [pattern(ACCOUNT_MESSAGES.emailTaken), 'account.register.emailTaken'],
   [pattern(ACCOUNT_MESSAGES.emailChangeNotAllowed), 'account.profile.emailLocked'],
+  [pattern(MESSAGES.emailNotChangeable), 'account.profile.emailLocked'],
   [pattern(ACCOUNT_MESSAGES.passwordMismatch), 'account.changePassword.mismatch'],
   [pattern(ACCOUNT_MESSAGES.emailDoesNotExist), 'account.reset.unknownEmail'],
   [pattern(ACCOUNT_MESSAGES.resetTokenInvalid), 'account.createPassword.invalid'],

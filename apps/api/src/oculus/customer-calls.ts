@@ -1,0 +1,125 @@
+/**
+ * The customer-flag calls of spec 001 §7, each for the caller alone: back-office id, purchaser,
+ * dropshipment, allowed payment and shipment methods, purchaser max discount, discounts applied,
+ * and the carriers the customer may ship with.
+ */
+import { isBusinessCustomer, shippingTitles } from '@shop/commerce'
+import { cartSettings } from '../cart/cart-settings.ts'
+import { ok, type Result } from '../result.ts'
+import { allowedPaymentCodes, allowedShippingMethods } from './allowed-methods.ts'
+import { checkNamedCustomer, namedCart, tradeCustomerOf, type OculusCaller } from './oculus-caller.ts'
+
+export interface CustomerBody {
+  customer_id?: string | number | null
+  customerId?: string | number | null
+}
+
+/** The customer named either way, checked; the flags of the caller. */
+async function ownFlags(caller: OculusCaller, body: CustomerBody | undefined) {
+  for (const field of ['customer_id', 'customerId'] as const) {
+    const checked = await checkNamedCustomer(caller, field, body?.[field])
+    if (!checked.ok) return checked
+  }
+  return ok(await tradeCustomerOf(caller))
+}
+
+const flag = (on: boolean): 0 | 1 => (on ? 1 : 0)
+
+export async function oculusCustomerId(
+  caller: OculusCaller,
+  body?: CustomerBody,
+): Promise<Result<string | null>> {
+  const flags = await ownFlags(caller, body)
+  return flags.ok ? ok(flags.value.backofficeCustomerId) : flags
+}
+
+export async function isPurchaser(caller: OculusCaller, body?: CustomerBody): Promise<Result<0 | 1>> {
+  const flags = await ownFlags(caller, body)
+  return flags.ok ? ok(flag(flags.value.isPurchaser)) : flags
+}
+
+export async function hasDropshipping(caller: OculusCaller, body?: CustomerBody): Promise<Result<0 | 1>> {
+  const flags = await ownFlags(caller, body)
+  return flags.ok ? ok(flag(flags.value.dropEnabled)) : flags
+}
+
+export async function purchaserMaxDiscount(
+  caller: OculusCaller,
+  body?: CustomerBody,
+): Promise<Result<number>> {
+  const flags = await ownFlags(caller, body)
+  return flags.ok ? ok(flags.value.purchaserMaxDiscountPercent) : flags
+}
+
+export async function allowedPaymentMethods(
+  caller: OculusCaller,
+  body?: CustomerBody,
+): Promise<Result<string[]>> {
+  const flags = await ownFlags(caller, body)
+  if (!flags.ok) return flags
+  // a trade customer buys for a business: purchase order is theirs to be offered
+  const business = flags.value.backofficeCustomerId !== null || isBusinessCustomer(caller.groupId)
+  const methods = cartSettings(caller.ctx.config).paymentMethods
+  return ok(allowedPaymentCodes(methods, flags.value.allowedPaymentMethods, business))
+}
+
+export async function allowedShipmentMethods(
+  caller: OculusCaller,
+  body?: CustomerBody,
+): Promise<Result<string[]>> {
+  const flags = await ownFlags(caller, body)
+  if (!flags.ok) return flags
+  const methods = cartSettings(caller.ctx.config).shippingMethods
+  return ok(allowedShippingMethods(methods, flags.value.allowedShipmentMethods).map((m) => m.methodCode))
+}
+
+export interface Carrier {
+  carrier_code: string
+  method_code: string
+  carrier_title: string
+  method_title: string
+  price_excl_tax: number
+  price_incl_tax: number
+  /** ships only to these countries; empty: everywhere */
+  countries: readonly string[]
+}
+
+export async function allCarriers(caller: OculusCaller): Promise<Result<Carrier[]>> {
+  const flags = await tradeCustomerOf(caller)
+  const methods = allowedShippingMethods(
+    cartSettings(caller.ctx.config).shippingMethods,
+    flags.allowedShipmentMethods,
+  )
+  return ok(
+    methods.map((m) => {
+      const titles = shippingTitles(m, caller.store.language)
+      return {
+        carrier_code: m.carrierCode,
+        method_code: m.methodCode,
+        carrier_title: titles.carrierTitle,
+        method_title: titles.methodTitle,
+        price_excl_tax: m.priceExclTax,
+        price_incl_tax: m.priceInclTax,
+        countries: m.countries,
+      }
+    }),
+  )
+}
+
+/**
+ * Line discounts a purchaser gave on the cart (spec 001 §7). Always none for now: the purchaser's
+ * line discounts (applyDiscountCart) are issue 17, which fills this answer.
+ */
+export async function discountsApplied(
+  caller: OculusCaller,
+  body: (CustomerBody & { cart_id?: string | number | null; cartId?: string | number | null }) | undefined,
+): Promise<Result<never[]>> {
+  const flags = await ownFlags(caller, body)
+  if (!flags.ok) return flags
+  const cartId = body?.cart_id ?? body?.cartId
+  if (cartId !== undefined && cartId !== null) {
+    const cart = await namedCart(caller, body?.cart_id !== undefined ? 'cart_id' : 'cartId', cartId)
+    if (!cart.ok) return cart
+  }
+  return ok([])
+}
