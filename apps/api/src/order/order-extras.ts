@@ -45,13 +45,14 @@ function cartExtras(stored: unknown): Result<OrderExtras> {
 export function mergeOrderExtras(fromCart: OrderExtras, fromBody: OrderExtras | undefined): OrderExtras {
   if (!fromBody) return fromCart
   const given = Object.fromEntries(Object.entries(fromBody).filter(([, v]) => v !== undefined))
-  const lines: Record<string, OrderLineExtras> = { ...fromCart.lines }
+  // a Map, not an object: a sku such as "__proto__" stays a key like any other
+  const lines = new Map<string, OrderLineExtras>(Object.entries(fromCart.lines ?? {}))
   for (const [sku, line] of Object.entries(fromBody.lines ?? {})) {
     const defined = Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined))
-    lines[sku] = { ...lines[sku], ...defined }
+    lines.set(sku, { ...lines.get(sku), ...defined })
   }
   const merged: OrderExtras = { ...fromCart, ...given }
-  if (Object.keys(lines).length) merged.lines = lines
+  if (lines.size) merged.lines = Object.fromEntries(lines)
   return merged
 }
 
@@ -124,15 +125,15 @@ export function storedExtras(
   poNumber: string | null,
   lines: readonly { sku: string; parentSku: string | null }[],
 ): OrderExtras {
-  const kept: Record<string, OrderLineExtras> = {}
+  const kept = new Map<string, OrderLineExtras>()
   for (const line of lines) {
     const own = lineExtrasOf(extras, line)
-    if (own && (own.comment || own.delivery_date)) kept[line.sku] = own
+    if (own && (own.comment || own.delivery_date)) kept.set(line.sku, own)
   }
   const { lines: _all, ...rest } = extras
   return {
     ...rest,
     ...(poNumber !== null ? { po_number: poNumber } : {}),
-    ...(Object.keys(kept).length ? { lines: kept } : {}),
+    ...(kept.size ? { lines: Object.fromEntries(kept) } : {}),
   }
 }
