@@ -55,6 +55,16 @@ export const MESSAGES = Object.freeze({
   oculusExtrasDateInPast: '{field}: The delivery date may not be in the past.',
   oculusDropshipNotEnabled: 'is_dropship: Dropshipment is not enabled for this customer.',
   oculusDropshipAddressMissing: 'dropship_address: A dropshipment needs a delivery address.',
+  // order-extras (issue 16): allowed methods and the extras of a wholesale order at placement
+  paymentMethodNotAllowed: 'The payment method {method} is not allowed for this customer',
+  shippingMethodNotAllowed: 'The shipping method {method} is not allowed for this customer',
+  orderExtrasReferenceTooLong: 'The reference may have at most {max} characters',
+  orderExtrasPoNumberTooLong: 'The PO number may have at most {max} characters',
+  orderExtrasCommentTooLong: 'The comment may have at most {max} characters',
+  orderExtrasDateInPast: 'The delivery date may not be in the past',
+  orderExtrasDateInvalid: 'The delivery date must be a date (YYYY-MM-DD)',
+  orderExtrasDropshipNotEnabled: 'Dropshipment is not enabled for this customer',
+  orderExtrasDropshipAddressMissing: 'A dropshipment needs a delivery address',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES

@@ -5,6 +5,7 @@
  * same interface and passes the same contract tests (`back-office-contract.ts`). The shop never
  * knows which one it talks to.
  */
+import type { OrderExtras } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import type { Result } from '../result.ts'
 
@@ -16,7 +17,16 @@ export interface OrderHandover {
   status: string
   currency: string
   grandTotal: number
-  lines: { sku: string; qty: number; rowTotal: number }[]
+  /** per line: a wholesale order's line comment and earliest delivery date (YYYY-MM-DD) */
+  lines: {
+    sku: string
+    qty: number
+    rowTotal: number
+    comment?: string | null
+    deliveryDate?: string | null
+  }[]
+  /** PO number, comment, delivery date, year order, dropshipment and its address, reference */
+  extras?: OrderExtras
 }
 
 export interface BackOfficeOrder {

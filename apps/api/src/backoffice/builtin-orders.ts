@@ -30,6 +30,7 @@ export async function recordHandover(db: Db, order: OrderHandover): Promise<Resu
       grandTotal: String(order.grandTotal),
       currency: order.currency,
       lines: order.lines,
+      extras: order.extras ?? {},
     })
     // a retry of the same order: the first handover stands
     .onConflictDoNothing({ target: backofficeOrder.shopOrderNumber })

@@ -9,6 +9,8 @@ import {
   fromCents,
   checkCartQty,
   fillMessage,
+  isPaymentAllowed,
+  isShippingAllowed,
   paymentMethodsFor,
   resolveTaxCountry,
   shippingMethodsFor,
@@ -18,6 +20,7 @@ import {
   type ShippingMethodOffer,
   type StoreView,
   type CartShape,
+  type MethodLimits,
 } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import { customerCart } from '../user/customer-cart.ts'
@@ -30,6 +33,7 @@ import { resolveCartLines, type RequestedOptions } from './cart-product.ts'
 import { priceLines, type PricedLine } from './cart-pricing.ts'
 import { cartSettings } from './cart-settings.ts'
 import { cartShape } from './cart-shape.ts'
+import { methodLimitsFor } from './method-limits.ts'
 import {
   cartIdOf,
   createQuote,
@@ -276,7 +280,7 @@ export async function cartTotals(call: CartCall, cartId?: string): Promise<Resul
 async function cartNeeds(
   call: CartCall,
   q: Quote,
-): Promise<{ virtualOnly: boolean; shape: CartShape; goodsInclTaxCents: number }> {
+): Promise<{ virtualOnly: boolean; shape: CartShape; goodsInclTaxCents: number; limits: MethodLimits }> {
   const items = await loadItems(call.ctx.database.db, q.id)
   const priced = items.length ? await pricedItems(call, q, items) : ok([] as PricedLine[])
   const lines = priced.ok ? priced.value : []
@@ -285,6 +289,8 @@ async function cartNeeds(
     virtualOnly,
     shape: await cartShape(call.ctx.database.db, lines, call.shopper),
     goodsInclTaxCents: goodsInclTaxCents(lines),
+    // a trade customer's allowed methods (decision 0142)
+    limits: await methodLimitsFor(call.ctx, call.shopper),
   }
 }
 
@@ -297,12 +303,12 @@ export async function cartPaymentMethods(
   return ok(methodsFor(call, await cartNeeds(call, q.value)))
 }
 
-function methodsFor(call: CartCall, needs: { virtualOnly: boolean; shape: CartShape }) {
+function methodsFor(call: CartCall, needs: { virtualOnly: boolean; shape: CartShape; limits: MethodLimits }) {
   return paymentMethodsFor(cartSettings(call.ctx.config).paymentMethods, {
     language: call.store.language,
     virtualOnly: needs.virtualOnly,
     business: needs.shape.business,
-  })
+  }).filter((m) => isPaymentAllowed(m.code, needs.limits))
 }
 
 export async function cartShippingMethods(
@@ -325,6 +331,8 @@ export async function cartShippingMethods(
       !needs.virtualOnly,
       needs.shape,
       needs.goodsInclTaxCents,
+    ).filter((m) =>
+      isShippingAllowed({ carrierCode: m.carrier_code, methodCode: m.method_code }, needs.limits),
     ),
   )
 }

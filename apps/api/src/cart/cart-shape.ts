@@ -1,7 +1,8 @@
 /**
  * What a cart asks of shipping and payment methods (decision 0080): the size class of each
  * shipped line, from the weight of the product (a bundle: its heaviest member), and whether a
- * business customer buys. Guests and consumers are not business customers.
+ * business customer buys. Guests and consumers are not business customers; a trade customer (one
+ * the back office knows, `backoffice_id` set) is one (decision 0142: they may order on account).
  */
 import { eq, inArray } from 'drizzle-orm'
 import { isBusinessCustomer, sizeClassOf, type CartShape, type SizeClass } from '@shop/commerce'
@@ -13,10 +14,10 @@ import type { Shopper } from './shopper.ts'
 export async function isBusinessShopper(db: Db, shopper: Shopper): Promise<boolean> {
   if (shopper.customerId === null) return false
   const [row] = await db
-    .select({ groupId: customer.groupId, flags: customer.flags })
+    .select({ groupId: customer.groupId, flags: customer.flags, backofficeId: customer.backofficeId })
     .from(customer)
     .where(eq(customer.id, shopper.customerId))
-  return row ? isBusinessCustomer(row.groupId, row.flags) : false
+  return row ? row.backofficeId !== null || isBusinessCustomer(row.groupId, row.flags) : false
 }
 
 export async function lineClasses(db: Db, lines: readonly PricedLine[]): Promise<SizeClass[]> {

@@ -36,6 +36,39 @@ describe('mail and server page texts use the shop form of address', () => {
         shippingAddress: ['Sam', 'Stationsweg 1'],
         billingAddress: ['Sam', 'Stationsweg 1'],
       })
+      // a wholesale order's extras (decision 0143): every line of them in the shop's voice too
+      const wholesale = orderConfirmationMail({
+        incrementId: '000001002',
+        language,
+        locale,
+        currency: 'EUR',
+        customerName: 'Sam',
+        customerEmail: 'sam@example.test',
+        items: [
+          {
+            name: 'Fiets',
+            sku: 'F',
+            qty: 1,
+            rowTotalInclTax: 100,
+            options: [],
+            comment: 'Achterin',
+            deliveryDate: '2026-12-12',
+          },
+        ],
+        segments: [{ code: 'grand_total', title: 'Totaal', value: 100 }],
+        paymentTitle: 'Inkooporder',
+        shippingTitle: 'Koerier',
+        poNumber: '000000000',
+        shippingAddress: ['Piet', 'Dorpsstraat 3'],
+        billingAddress: ['Sam', 'Stationsweg 1'],
+        extras: {
+          reference: 'REF-1',
+          comment: 'Bel',
+          deliveryDate: '2026-12-10',
+          yearOrder: true,
+          dropship: true,
+        },
+      })
       const reset = resetPasswordMail({
         to: 'sam@example.test',
         name: 'Sam',
@@ -55,7 +88,7 @@ describe('mail and server page texts use the shop form of address', () => {
         confirmMail({ to: 'sam@example.test', language, link: 'http://x/' }),
       ]
       const texts = [
-        ...[confirmation, reset, ...welcome].flatMap((mail) => [mail.subject, mail.text]),
+        ...[confirmation, wholesale, reset, ...welcome].flatMap((mail) => [mail.subject, mail.text]),
         ...strings(testPageTexts(language)),
       ]
       const wrong = texts.map((text) => voiceProblems(text, language)).filter((words) => words.length)

@@ -55,4 +55,70 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toMatch(/Gesamtsumme: 1\.234,50\s€/)
     expect(mail.text).toContain('Ihre Bestellreferenz (Einkauf): 000000000')
   })
+
+  const wholesale = (language: 'nl' | 'de', locale: string) =>
+    orderConfirmationMail(
+      order({
+        language,
+        locale,
+        poNumber: 'PO-2026-17',
+        items: [
+          {
+            name: 'Achterlicht',
+            sku: 'AL-1',
+            qty: 12,
+            rowTotalInclTax: 120,
+            options: [],
+            comment: 'Op pallet <2>',
+            deliveryDate: '2026-12-14',
+          },
+        ],
+        shippingAddress: ['Piet Klant', 'Dorpsstraat 3', '1234AB Ede', 'NL'],
+        extras: {
+          reference: 'WINKEL-7',
+          comment: 'Graag voor 10 uur',
+          deliveryDate: '2026-12-10',
+          yearOrder: true,
+          dropship: true,
+        },
+      }),
+    )
+
+  it('lists the extras of a wholesale order in Dutch: PO number, reference, dates, year order, dropship, comments', () => {
+    const mail = wholesale('nl', 'nl-NL')
+    for (const line of [
+      'Inkoopordernummer: PO-2026-17',
+      'Referentie: WINKEL-7',
+      'Gewenste leverdatum (niet eerder dan): 10 december 2026',
+      'Jaarorder: ja',
+      'Dropshipment: we leveren rechtstreeks op het afleveradres hieronder',
+      'Opmerking: Graag voor 10 uur',
+      '    Leverdatum: 14 december 2026',
+      '    Opmerking: Op pallet <2>',
+      'Afleveradres:\nPiet Klant\nDorpsstraat 3',
+    ])
+      expect(mail.text).toContain(line)
+    expect(mail.html).toContain('Op pallet &lt;2&gt;')
+    expect(mail.html).toContain('Referentie: <strong>WINKEL-7</strong>')
+  })
+
+  it('lists them in German', () => {
+    const mail = wholesale('de', 'de-DE')
+    for (const line of [
+      'Ihre Bestellreferenz (Einkauf): PO-2026-17',
+      'Referenz: WINKEL-7',
+      'Gewünschtes Lieferdatum (frühestens): 10. Dezember 2026',
+      'Jahresauftrag: ja',
+      'Direktversand (Dropshipment): wir liefern direkt an die Lieferadresse unten',
+      'Bemerkung: Graag voor 10 uur',
+      '    Lieferdatum: 14. Dezember 2026',
+      '    Bemerkung: Op pallet <2>',
+    ])
+      expect(mail.text).toContain(line)
+  })
+
+  it('says nothing of extras an order does not have', () => {
+    const mail = orderConfirmationMail(order({ extras: { yearOrder: false, dropship: false } }))
+    expect(mail.text).not.toMatch(/Referentie|Jaarorder|Dropshipment|Leverdatum|Opmerking/)
+  })
 })

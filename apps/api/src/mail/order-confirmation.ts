@@ -18,6 +18,9 @@ export interface ConfirmationOrder {
     qty: number
     rowTotalInclTax: number
     options: { label: string; value: string }[]
+    /** a wholesale line's comment and earliest delivery date (YYYY-MM-DD) */
+    comment?: string | null
+    deliveryDate?: string | null
   }[]
   segments: { code: string; title: string; value: number }[]
   paymentTitle: string
@@ -29,6 +32,17 @@ export interface ConfirmationOrder {
   payment?: ConfirmationPayment
   /** the delivery the shop expects, in words of the store's language */
   expectedDelivery?: string | null
+  /** the extras of a wholesale order (decision 0143); the dropship address is the shipping address */
+  extras?: ConfirmationExtras
+}
+
+export interface ConfirmationExtras {
+  reference?: string | null
+  comment?: string | null
+  /** earliest delivery date of the whole order, YYYY-MM-DD */
+  deliveryDate?: string | null
+  yearOrder?: boolean
+  dropship?: boolean
 }
 
 const TEXTS = {
@@ -85,6 +99,19 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
   const s = order.language === 'de' ? STATUS_TEXTS.de : STATUS_TEXTS.nl
   if (order.payment) facts.push([s.paymentStatus, s[order.payment]])
   if (order.expectedDelivery) facts.push([s.delivery, order.expectedDelivery])
+  const x = order.language === 'de' ? EXTRAS_TEXTS.de : EXTRAS_TEXTS.nl
+  const day = (date: string) => calendarDay(date, order.locale)
+  const extras = order.extras ?? {}
+  if (extras.reference) facts.push([x.reference, extras.reference])
+  if (extras.deliveryDate) facts.push([x.deliveryDate, day(extras.deliveryDate)])
+  if (extras.yearOrder) facts.push([x.yearOrder, x.yes])
+  if (extras.dropship) facts.push([x.dropship, x.dropshipText])
+  if (extras.comment) facts.push([x.comment, extras.comment])
+  const lineNotes = (i: ConfirmationOrder['items'][number]) =>
+    [
+      i.deliveryDate ? `${x.lineDate}: ${day(i.deliveryDate)}` : '',
+      i.comment ? `${x.lineComment}: ${i.comment}` : '',
+    ].filter(Boolean)
 
   const text = [
     greeting,
@@ -93,7 +120,7 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...order.items.map(itemLine),
+    ...order.items.flatMap((i) => [itemLine(i), ...lineNotes(i).map((note) => `    ${note}`)]),
     '',
     ...order.segments.map((s) => `${s.title}: ${money(s.value)}`),
     '',
@@ -106,7 +133,10 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
 
   const rows = order.items
     .map((i) => {
-      const options = i.options.map((o) => `${escapeHtml(o.label)}: ${escapeHtml(o.value)}`).join('<br>')
+      const options = [
+        ...i.options.map((o) => `${escapeHtml(o.label)}: ${escapeHtml(o.value)}`),
+        ...lineNotes(i).map(escapeHtml),
+      ].join('<br>')
       return `<tr><td>${escapeHtml(i.name)}${options ? `<br><small>${options}</small>` : ''}</td><td align="right">${i.qty}</td><td align="right">${escapeHtml(money(i.rowTotalInclTax))}</td></tr>`
     })
     .join('')
@@ -126,6 +156,44 @@ ${order.shippingAddress ? address(t.shipTo, order.shippingAddress) : ''}${addres
 <p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>
 </body></html>`
   return { to: order.customerEmail, subject, text, html }
+}
+
+/** The extras of a wholesale order (decision 0143). */
+const EXTRAS_TEXTS = {
+  nl: {
+    reference: 'Referentie',
+    deliveryDate: 'Gewenste leverdatum (niet eerder dan)',
+    yearOrder: 'Jaarorder',
+    yes: 'ja',
+    dropship: 'Dropshipment',
+    dropshipText: 'we leveren rechtstreeks op het afleveradres hieronder',
+    comment: 'Opmerking',
+    lineDate: 'Leverdatum',
+    lineComment: 'Opmerking',
+  },
+  de: {
+    reference: 'Referenz',
+    deliveryDate: 'Gewünschtes Lieferdatum (frühestens)',
+    yearOrder: 'Jahresauftrag',
+    yes: 'ja',
+    dropship: 'Direktversand (Dropshipment)',
+    dropshipText: 'wir liefern direkt an die Lieferadresse unten',
+    comment: 'Bemerkung',
+    lineDate: 'Lieferdatum',
+    lineComment: 'Bemerkung',
+  },
+} as const
+
+/** A calendar day (YYYY-MM-DD) in the store's words: 12 december 2026, 12. Dezember 2026. */
+function calendarDay(date: string, locale: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime())) return date
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed)
 }
 
 /** How the payment stands, and the "payment received" mail (issue 13, decision 0081). */

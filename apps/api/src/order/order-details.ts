@@ -22,6 +22,7 @@ import type { Db } from '../db/client.ts'
 import { paymentTransaction, salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
 import { cartSettings } from '../cart/cart-settings.ts'
 import type { SalesOrder } from './order-store.ts'
+import { lineExtrasAttributes, orderExtrasAttributes } from './order-extras-view.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 
@@ -96,6 +97,7 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
       ...(l.parentSku ? { parent_sku: l.parentSku } : {}),
       ...(l.productOption ? { product_option: l.productOption } : {}),
       ...(l.options?.length ? { options: l.options } : {}),
+      ...lineExtrasAttributes(l),
     })),
     billing_address: billing ? addressView(billing) : null,
     shipping_address: shipping ? addressView(shipping) : null,
@@ -110,5 +112,7 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
     can_pay_again:
       !offline && !bankBusy && UNPAID_ORDER_STATUSES.includes(order.status) && Number(order.grandTotal) > 0,
     can_restore_cart: order.status === ORDER_STATUS.canceled,
+    // PO number and the extras of a wholesale order (decision 0143)
+    extension_attributes: orderExtrasAttributes(order),
   }
 }

@@ -17,6 +17,7 @@ import { invalidateProducts } from '../catalog/invalidate.ts'
 import { salesOrder } from '../db/schema/index.ts'
 import { addOrderComment } from './order-comments.ts'
 import { changeOrderStatus } from './order-status-change.ts'
+import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 
 /** Orders looked at per run: a backlog is worked off over the next runs. */
 const BATCH = 200
@@ -62,7 +63,7 @@ export async function expireUnpaidOrders(ctx: AppContext): Promise<ExpiryRun> {
           .for('update')
         // paid or canceled meanwhile (a webhook, another process): nothing to do
         if (!order || !isPaymentOverdue(order, now, minutes)) return null
-        const change = await changeOrderStatus(tx, order, ORDER_STATUS.canceled, now)
+        const change = await changeOrderStatus(tx, order, ORDER_STATUS.canceled, now, backOfficeOf(ctx))
         await addOrderComment(tx, {
           orderId: order.id,
           comment: `Payment not received within ${minutes} minutes: order canceled, stock released`,

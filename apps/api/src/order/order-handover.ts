@@ -7,6 +7,7 @@ import type { Placement } from './placement.ts'
 import { done } from './placement.ts'
 import type { PlacementStep } from './place-order-steps.ts'
 import { backOfficeOf } from '../backoffice/back-office-factory.ts'
+import { lineExtrasOf } from './order-extras.ts'
 
 export const handOver: PlacementStep<Placement> = {
   name: 'hand over',
@@ -20,7 +21,18 @@ export const handOver: PlacementStep<Placement> = {
         status: order.status,
         currency: order.currency,
         grandTotal: totals.grand_total,
-        lines: lines.map((l, i) => ({ sku: l.sku, qty: l.qty, rowTotal: totals.items[i]!.row_total })),
+        lines: lines.map((l, i) => {
+          const own = lineExtrasOf(order.extras, l)
+          return {
+            sku: l.sku,
+            qty: l.qty,
+            rowTotal: totals.items[i]!.row_total,
+            ...(own?.comment ? { comment: own.comment } : {}),
+            ...(own?.delivery_date ? { deliveryDate: own.delivery_date } : {}),
+          }
+        }),
+        // as the order keeps them: the PO number, lines only for skus it holds (decision 0143)
+        extras: order.extras,
       },
       { db: done(p.tx, 'transaction') },
     )

@@ -7,6 +7,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { salesOrder, salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
 import { magentoDate } from '../user/customer-view.ts'
+import { lineExtrasAttributes, orderExtrasAttributes } from './order-extras-view.ts'
 
 type OrderAddress = typeof salesOrderAddress.$inferSelect
 
@@ -100,10 +101,13 @@ export async function orderHistory(
           ...(l.productOption ? { product_option: l.productOption } : {}),
           // labels of the chosen options: the account's order page and a reorder show them
           ...(l.options?.length ? { options: l.options } : {}),
+          // a wholesale line's comment and delivery date (decision 0143)
+          ...lineExtrasAttributes(l),
         })),
         ...(billing ? { billing_address: addressView(billing) } : {}),
         payment: { method: o.paymentMethod, additional_information: [] as string[] },
         extension_attributes: {
+          ...orderExtrasAttributes(o),
           shipping_assignments: shipping
             ? [
                 {

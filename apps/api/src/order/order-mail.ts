@@ -167,6 +167,8 @@ export async function sendOrderMail(
       qty: Number(i.qty),
       rowTotalInclTax: Number(i.rowTotalInclTax),
       options: i.options ?? [],
+      comment: i.comment,
+      deliveryDate: i.deliveryDate,
     })),
     segments: order.totalSegments,
     paymentTitle: payment?.title ?? order.paymentMethod,
@@ -176,6 +178,13 @@ export async function sendOrderMail(
     billingAddress: addressLines(billing),
     payment: decision.payment,
     expectedDelivery: delivery ? formatDeliveryWindow(delivery, store.locale) : null,
+    extras: {
+      reference: order.extras.reference,
+      comment: order.extras.comment,
+      deliveryDate: order.extras.delivery_date,
+      yearOrder: order.extras.is_yearorder === true,
+      dropship: order.extras.is_dropship === true,
+    },
   })
   return send(message)
 }

@@ -1,13 +1,16 @@
 /**
  * The payment and shipping method of an order must be ones the cart offers (decision 0080): the
  * same lists as /api/cart/payment-methods and /api/cart/shipping-methods, for the order's lines,
- * destination and buyer. A method not offered is refused with 400 naming it.
+ * destination and buyer. A method not offered is refused with 400 naming it; so is one outside a
+ * trade customer's allowed list (decision 0142), with its own message.
  */
 import {
   MESSAGES,
   PROVIDER_PAYMENT_METHODS,
   fillMessage,
   isMethodOffered,
+  isPaymentAllowed,
+  isShippingAllowed,
   paymentMethodsFor,
   type PaymentMethodOffer,
   type ShippingMethodConfig,
@@ -19,6 +22,7 @@ import type { PricedLine } from '../cart/cart-pricing.ts'
 import { cartSettings } from '../cart/cart-settings.ts'
 import { chosenShipping } from '../cart/cart-totals.ts'
 import { cartShape } from '../cart/cart-shape.ts'
+import { methodLimitsFor } from '../cart/method-limits.ts'
 import type { Shopper } from '../cart/shopper.ts'
 import type { OrderBody } from './order-schemas.ts'
 
@@ -37,7 +41,10 @@ export async function orderMethods(
 ): Promise<Result<OrderMethods>> {
   const virtualOnly = priced.every((l) => l.isVirtual)
   const settings = cartSettings(ctx.config)
-  const shape = await cartShape(ctx.database.db, priced, shopper)
+  const [shape, limits] = await Promise.all([
+    cartShape(ctx.database.db, priced, shopper),
+    methodLimitsFor(ctx, shopper),
+  ])
   const payment =
     paymentMethodsFor(settings.paymentMethods, {
       language: store.language,
@@ -52,6 +59,12 @@ export async function orderMethods(
     return fail(
       'invalid',
       `${MESSAGES.paymentMethodUnknown} (payment_method_code: ${info.payment_method_code})`,
+    )
+  }
+  if (!isPaymentAllowed(payment.code, limits)) {
+    return fail(
+      'invalid',
+      `${fillMessage(MESSAGES.paymentMethodNotAllowed, { method: payment.code })} (payment_method_code: ${payment.code})`,
     )
   }
   const shipping = chosenShipping(
@@ -69,6 +82,12 @@ export async function orderMethods(
         carrier: info.shipping_carrier_code ?? '',
         method: info.shipping_method_code ?? '',
       })} (shipping_method_code: not offered for this cart and address)`,
+    )
+  }
+  if (!virtualOnly && shipping && !isShippingAllowed(shipping, limits)) {
+    return fail(
+      'invalid',
+      `${fillMessage(MESSAGES.shippingMethodNotAllowed, { method: shipping.methodCode })} (shipping_method_code: ${shipping.methodCode})`,
     )
   }
   return ok({ payment, shipping })

@@ -1,14 +1,17 @@
 /**
  * Record (in the order's transaction): the order with its addresses and lines, the cart closed, and
- * the placement mail claimed. The transaction's rollback is its undo.
+ * the placement mail claimed. The transaction's rollback is its undo. The order keeps its extras
+ * (decision 0143): the PO number, the extras themselves, a line's comment and delivery date, and a
+ * dropshipment's address as its shipping address (the billing address stays the dealer's).
  */
 import { eq } from 'drizzle-orm'
-import { fromCents, purchaseOrderNumber, PURCHASE_ORDER_METHOD } from '@shop/commerce'
+import { fromCents } from '@shop/commerce'
 import { quote } from '../db/schema/index.ts'
 import { ok } from '../result.ts'
 import type { OrderAddress } from './order-schemas.ts'
 import { insertOrder, newOrderToken } from './order-store.ts'
 import { claimPlacementMail } from './order-mail.ts'
+import { lineExtrasOf, poNumberOf, shippingDestination, storedExtras } from './order-extras.ts'
 import type { PlacementStep } from './place-order-steps.ts'
 import { done, type Placement } from './placement.ts'
 
@@ -37,6 +40,9 @@ export const record: PlacementStep<Placement> = {
     const tx = done(p.tx, 'transaction')
     const { lines, totals, payment, shipping, virtualOnly } = done(p.priced, 're-price')
     const info = p.body.addressInformation
+    const placed = done(p.extras, 'check extras')
+    const poNumber = poNumberOf(placed, payment.code, info.payment_method_additional)
+    const shipTo = shippingDestination(p)
     const order = await insertOrder(
       tx,
       {
@@ -63,20 +69,19 @@ export const record: PlacementStep<Placement> = {
         shippingCarrierCode: shipping?.carrierCode ?? null,
         shippingMethodCode: shipping?.methodCode ?? null,
         shippingDescription: totals.total_segments.find((s) => s.code === 'shipping')?.title ?? null,
-        poNumber:
-          payment.code === PURCHASE_ORDER_METHOD
-            ? purchaseOrderNumber(info.payment_method_additional?.po_number)
-            : null,
+        poNumber,
+        extras: storedExtras(placed.extras, poNumber, lines),
         // what a cancel of the unpaid order gives back (decision 0024)
         reservedStock: done(p.stock, 'reserve').taken,
         testMode: ctx.config.payment.testMode,
       },
       [
         addressRow('billing', info.billingAddress),
-        ...(info.shippingAddress && !virtualOnly ? [addressRow('shipping', info.shippingAddress)] : []),
+        ...(shipTo && !virtualOnly ? [addressRow('shipping', shipTo)] : []),
       ],
       lines.map((l, i) => {
         const item = totals.items[i]!
+        const own = lineExtrasOf(placed.extras, l)
         return {
           productId: l.productId,
           sku: l.sku,
@@ -93,6 +98,8 @@ export const record: PlacementStep<Placement> = {
           discountAmount: String(item.discount_amount),
           productOption: l.productOption,
           options: l.options,
+          comment: own?.comment || null,
+          deliveryDate: own?.delivery_date || null,
         }
       }),
     )

@@ -15,6 +15,7 @@ import type { NewLine, Quote } from '../cart/cart-store.ts'
 import type { Shopper } from '../cart/shopper.ts'
 import type { OrderBody } from './order-schemas.ts'
 import { orderMethods } from './order-methods.ts'
+import { shippingDestination } from './order-extras.ts'
 import type { PlacementStep } from './place-order-steps.ts'
 import type { Placement } from './placement.ts'
 
@@ -65,7 +66,9 @@ export const reprice: PlacementStep<Placement> = {
     const info = body.addressInformation
     const resolved = await resolveProducts(db, body)
     if (!resolved.ok) return resolved
-    const country = (info.shippingAddress ?? info.billingAddress).country_id
+    // a dropshipment goes to its own address: its country decides tax and shipping (decision 0143)
+    const shipTo = shippingDestination(p)
+    const country = (shipTo ?? info.billingAddress).country_id
     const toPrice: LineToPrice[] = resolved.value.map((l, i) => ({ ...l, id: i + 1 }))
     const lines = await priceLines(ctx.database, toPrice, {
       storeId: store.storeId,
@@ -76,7 +79,7 @@ export const reprice: PlacementStep<Placement> = {
     const virtualOnly = lines.every((l) => l.isVirtual)
     const methods = await orderMethods(ctx, shopper, store, info, lines, country)
     if (!methods.ok) return methods
-    if (!virtualOnly && !info.shippingAddress) {
+    if (!virtualOnly && !shipTo) {
       return fail(
         'invalid',
         'Invalid body.addressInformation.shippingAddress: is required for goods that are shipped',

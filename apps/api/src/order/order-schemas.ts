@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { extensionAttributes } from '../cart/product-option-schema.ts'
+import { orderExtrasSchema } from './order-extras-schema.ts'
 
 const text = (max: number) => z.string().max(max)
 
@@ -68,6 +69,8 @@ export const orderBodySchema = z
     cart_id: z.union([z.string().max(64), z.number()]).optional(),
     store_code: z.string().max(32).optional(),
     store_id: z.number().int().optional(),
+    // PO number, comments, delivery dates, year order, dropshipment, reference (decision 0143)
+    order_extras: orderExtrasSchema.optional(),
     products: z.array(orderProductSchema).min(1, 'must hold at least one product').max(500),
     addressInformation: z.object({
       billingAddress: address,

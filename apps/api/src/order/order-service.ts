@@ -1,6 +1,6 @@
 /**
  * POST /api/order: placing an order is a list of steps, each with its undo (decision 0127):
- * re-price from the catalogue (client prices are ignored), then in one transaction check the
+ * check the order extras (decision 0143), re-price from the catalogue (client prices are ignored), then in one transaction check the
  * coupon's use, reserve stock all-or-nothing, record the order and close the cart, and hand it to
  * the back office. The same order twice by the same shopper (same order_id, or the same cart
  * again) gives the first order's confirmation and stores nothing new (decisions 0014, 0116).
@@ -20,6 +20,7 @@ import { sendClaimedMail } from './order-mail.ts'
 import { runSteps, type PlacementStep } from './place-order-steps.ts'
 import { done, type PlaceOrder, type Placement } from './placement.ts'
 import { quoteFor, reprice } from './order-reprice.ts'
+import { checkExtras } from './order-extras.ts'
 import { checkCouponUse, reserve } from './order-reserve.ts'
 import { record } from './order-record.ts'
 import { handOver } from './order-handover.ts'
@@ -27,7 +28,7 @@ import { handOver } from './order-handover.ts'
 export type { PlaceOrder } from './placement.ts'
 
 /** The steps before the transaction: they read, so a refusal leaves nothing to give back. */
-export const stepsBeforeTransaction: readonly PlacementStep<Placement>[] = [reprice]
+export const stepsBeforeTransaction: readonly PlacementStep<Placement>[] = [checkExtras, reprice]
 /** The steps in the order's transaction, in order; a refusal rolls all of them back. */
 export const stepsInTransaction: readonly PlacementStep<Placement>[] = [
   checkCouponUse,

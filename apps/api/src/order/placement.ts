@@ -12,6 +12,7 @@ import type { StockQty } from '../stock/stock-service.ts'
 import type { BackOfficeOrder } from '../backoffice/back-office.ts'
 import type { OrderBody } from './order-schemas.ts'
 import type { OrderMethods } from './order-methods.ts'
+import type { PlacedExtras } from './order-extras.ts'
 import type { SalesOrder } from './order-store.ts'
 
 export interface PlaceOrder {
@@ -28,6 +29,8 @@ export interface Placement extends PlaceOrder {
   knownQuote: Quote | null
   /** what makes a repeat of this order the same order (decision 0116) */
   idempotencyKey: string
+  /** check extras: the order's extras, the buyer's back-office flags, a dropship address */
+  extras?: PlacedExtras
   /** re-price: the lines at the catalogue's prices, the methods and the totals */
   priced?: Priced
   /** the order's transaction, for the steps that run in it */

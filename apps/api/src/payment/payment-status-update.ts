@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../context.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
+import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import { addOrderComment } from '../order/order-comments.ts'
 import { claimPaymentMail, sendClaimedMail } from '../order/order-mail.ts'
 import {
@@ -99,7 +100,8 @@ export async function applyPaymentStatus(
       const others = await otherPaymentsOfOrder(tx, order.id, payment.id)
       const newStatus = orderStatusAfterPayment(order.status, group, others.some(mayStillPay))
       if (newStatus && newStatus !== order.status) {
-        const change = await changeOrderStatus(tx, order, newStatus, update.now)
+        const backOffice = backOfficeOf({ database: ctx.database, now: () => update.now })
+        const change = await changeOrderStatus(tx, order, newStatus, update.now, backOffice)
         orderStatus = change.status
         touched = change.touchedProductIds
         if (change.note) note = `: ${change.note}`

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../result.ts'
 import { invalidateProducts } from '../catalog/invalidate.ts'
 import { addOrderComment } from '../order/order-comments.ts'
 import { changeOrderStatus } from '../order/order-status-change.ts'
+import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import { findOrder, findOrderById, latestPaymentOfOrder } from './payment-repository.ts'
 import { groupOf } from './payment-status-update.ts'
 import { proofMissing, provesOrder } from './order-proof.ts'
@@ -31,7 +32,7 @@ export async function shopperOrderComment(ctx: AppContext, body: OrderCommentBod
     }
     if (status !== order.status) {
       // a cancel gives the order's reserved stock back in this transaction (decision 0024)
-      const change = await changeOrderStatus(tx, order, status, ctx.now())
+      const change = await changeOrderStatus(tx, order, status, ctx.now(), backOfficeOf(ctx))
       status = change.status
       touched = change.touchedProductIds
     }
