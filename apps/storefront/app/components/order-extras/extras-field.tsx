@@ -16,9 +16,12 @@ export function ExtrasField({
   type = 'text',
   min,
   multiline,
+  shortLabel,
 }: {
   id: string
   label: string
+  /** what the eye reads where the full label repeats the line's name; screen readers get `label` */
+  shortLabel?: string
   value: string
   onChange: (value: string) => void
   error?: string
@@ -41,7 +44,15 @@ export function ExtrasField({
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>
-        {label} {t('checkout.field.optional')}
+        {shortLabel ? (
+          <>
+            <span aria-hidden="true">{shortLabel}</span>
+            <span className="visually-hidden">{label}</span>
+          </>
+        ) : (
+          label
+        )}{' '}
+        {t('checkout.field.optional')}
       </label>
       {multiline ? (
         <textarea {...common} rows={2} onChange={(event) => onChange(event.currentTarget.value)} />

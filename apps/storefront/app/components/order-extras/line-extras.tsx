@@ -36,6 +36,7 @@ export function LineExtras({
                 <ExtrasField
                   id={`line-comment-${idOf(item.sku)}`}
                   label={t('orderExtras.line.comment', { name })}
+                  shortLabel={t('orderExtras.view.comment')}
                   value={line.comment}
                   error={errors[`comment:${item.sku}`]}
                   onChange={(comment) => setLineDraft(item.sku, { comment })}
@@ -46,6 +47,7 @@ export function LineExtras({
                     type="date"
                     min={today}
                     label={t('orderExtras.line.date', { name })}
+                    shortLabel={t('orderExtras.line.dateShort')}
                     value={line.date}
                     error={errors[`date:${item.sku}`]}
                     onChange={(date) => setLineDraft(item.sku, { date })}

@@ -16,6 +16,7 @@ export const orderExtrasDe = {
   'orderExtras.lines.title': 'Pro Position',
   'orderExtras.line.comment': 'Anmerkung zu {name}',
   'orderExtras.line.date': 'Lieferdatum für {name}',
+  'orderExtras.line.dateShort': 'Lieferdatum',
   'orderExtras.yearOrder': 'Dies ist eine Jahresbestellung',
   'orderExtras.dropship': 'Streckengeschäft: direkt an meinen Kunden versenden',
   'orderExtras.dropship.title': 'Lieferadresse Ihres Kunden',

@@ -16,6 +16,7 @@ export const orderExtrasNl = {
   'orderExtras.lines.title': 'Per regel',
   'orderExtras.line.comment': 'Opmerking bij {name}',
   'orderExtras.line.date': 'Leverdatum van {name}',
+  'orderExtras.line.dateShort': 'Leverdatum',
   'orderExtras.yearOrder': 'Dit is een jaarorder',
   'orderExtras.dropship': 'Dropshipment: rechtstreeks naar mijn klant verzenden',
   'orderExtras.dropship.title': 'Afleveradres van je klant',
