@@ -156,6 +156,13 @@ describe('checkCustomerCartUpdated', () => {
     ])
   })
 
+  it('without an answer of the back-office call, the cart own check takes over', async () => {
+    oculus.oculusCall.mockResolvedValueOnce(null)
+    sync.checkCartUpdated.mockResolvedValueOnce(true)
+    expect(await checks.checkCustomerCartUpdated()).toBe(true)
+    expect(sync.checkCartUpdated).toHaveBeenCalledTimes(1)
+  })
+
   it('does not ask, nor sync, while an add is under way', async () => {
     setCart({ cartServerLastUpdate: 'T1' })
     sync.cartBusy.mockReturnValue(true)

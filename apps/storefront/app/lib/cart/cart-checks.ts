@@ -58,6 +58,9 @@ export async function checkCustomerCartUpdated(): Promise<boolean> {
   const cartId = state.cartServerToken
   if (!cartId || !state.syncEnabled || cartBusy()) return false
   const body = await oculusCall<{ updated_at?: string }>('isCartUpdated', { cart_id: cartId })
+  // no answer from the back-office call (refused for this account, or down): the cart's own
+  // check keeps the auto-sync going
+  if (body === null) return checkCartUpdated()
   const now = getCart()
   // the cart changed hands meanwhile (ordered, logged out): this answer is about another cart
   if (now.cartServerToken !== cartId) return false
