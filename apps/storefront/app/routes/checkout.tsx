@@ -18,11 +18,13 @@ import { localPath, storeFromPath } from '../lib/store-view.ts'
 import { useStore, useT } from '../lib/store-context.tsx'
 import cartCss from '../styles/cart.css?url'
 import checkoutCss from '../styles/checkout.css?url'
+import orderExtrasCss from '../styles/order-extras.css?url'
 
 // cart.css for the totals box: the header no longer loads it on every page (decision 0035)
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartCss },
   { rel: 'stylesheet', href: checkoutCss },
+  { rel: 'stylesheet', href: orderExtrasCss },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -32,12 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     title: t('checkout.title'),
     alternates: { nl: '/checkout', de: '/de/checkout' },
-    breadcrumbs: withHome(store, [{ label: t('cart.title'), to: localPath('/cart', store) }, { label: t('checkout.title') }]),
+    breadcrumbs: withHome(store, [
+      { label: t('cart.title'), to: localPath('/cart', store) },
+      { label: t('checkout.title') },
+    ]),
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true }) : []
+  loaderData
+    ? pageMeta({ title: loaderData.title, store: storeFromPath(location.pathname), noindex: true })
+    : []
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -11,6 +11,8 @@ import { findOrder, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 import { ReorderButton } from './reorder-button.tsx'
+import { orderExtrasView } from '../../lib/order-extras/order-view.ts'
+import { LineExtrasFacts, OrderExtrasFacts } from '../order-extras/order-extras-view.tsx'
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useT()
@@ -48,12 +50,15 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {back}
       </>
     )
+  // a trade order's PO number, reference, dates, dropshipment and comments (issue 16)
+  const extras = orderExtrasView(order)
   return (
     <>
       <h2>{t('account.order.title', { number: order.increment_id })}</h2>
       <p>
         {order.created_at.slice(0, 10)} · {orderStatusLabel(order.status, t)}
       </p>
+      {extras && <OrderExtrasFacts view={extras} language={store.language} />}
       <div className="account-table-wrap">
         <table className="account-orders">
           <thead>
@@ -72,6 +77,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                   <small>
                     {[line.sku, ...(line.options ?? []).map((o) => `${o.label}: ${o.value}`)].join(' · ')}
                   </small>
+                  <LineExtrasFacts line={extras?.lines[index]} language={store.language} />
                 </td>
                 <td>{line.qty_ordered}</td>
                 <td>{line.row_total_incl_tax !== undefined ? price(line.row_total_incl_tax) : ''}</td>

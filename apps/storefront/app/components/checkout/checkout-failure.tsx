@@ -7,7 +7,12 @@ import type { OrderRefusal } from '../../lib/checkout/place-order.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
-export type CheckoutFailure = OrderRefusal | { kind: 'account-exists' } | { kind: 'password'; detail: string }
+export type CheckoutFailure =
+  | OrderRefusal
+  | { kind: 'account-exists' }
+  | { kind: 'password'; detail: string }
+  /** a trade customer's order extras refused or not stored: the sentence is ready (order-extras) */
+  | { kind: 'extras'; message: string }
 
 export function CheckoutFailureMessage({ failure }: { failure: CheckoutFailure | null }) {
   const t = useT()
@@ -28,6 +33,7 @@ export function CheckoutFailureMessage({ failure }: { failure: CheckoutFailure |
           {failure.kind === 'cart-gone' && t('checkout.failure.cartGone')}
           {failure.kind === 'failed' && t('checkout.failure.server')}
           {failure.kind === 'account-exists' && t('checkout.failure.accountExists')}
+          {failure.kind === 'extras' && failure.message}
           {failure.kind === 'password' && t('checkout.failure.password', { detail: failure.detail })}
         </p>
       )}

@@ -4,13 +4,18 @@
  * purchase-order number), review and place order. What the shopper types is kept in the
  * checkout store (checkout-edits.ts), so a reload or a failed payment does not lose it.
  */
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { totalSegments } from '../../lib/cart/cart-lines.ts'
 import { useCart } from '../../lib/cart/cart-store.ts'
 import { useCheckout } from '../../lib/checkout/checkout-store.ts'
+import { useCheckoutPricesShown } from '../../lib/checkout/prices-shown.ts'
+import { shopToday } from '../../lib/order-extras/check-draft.ts'
+import { useDraft } from '../../lib/order-extras/draft-store.ts'
+import { useTradeAccount } from '../../lib/user/trade-account.ts'
 import { useUser } from '../../lib/user/user-store.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { TotalsBox } from '../cart/totals-box.tsx'
+import { OrderExtrasSection } from '../order-extras/order-extras-section.tsx'
 import { CheckoutPayment } from './checkout-payment.tsx'
 import { CheckoutPersonal } from './checkout-personal.tsx'
 import { CheckoutReview } from './checkout-review.tsx'
@@ -32,6 +37,11 @@ export function CheckoutForm({ origin }: { origin: string }) {
   const [password, setPassword] = useState('')
   const user = useUser()
   const summaryRef = useRef<HTMLDivElement>(null)
+  // order extras for trade customers only (decision 0148)
+  const trade = useTradeAccount()
+  const draft = useDraft()
+  const today = useMemo(() => shopToday(new Date()), [])
+  const showPrices = useCheckoutPricesShown()
 
   useCustomerPrefill()
   useStoreCountry(state, store)
@@ -40,7 +50,7 @@ export function CheckoutForm({ origin }: { origin: string }) {
   const segments = totalSegments(cart.cartItems, cart.platformTotalSegments)
   const grandTotal = segments.find((segment) => segment.code === 'grand_total')?.value ?? 0
 
-  const { errors, busy, failure, submit } = useCheckoutSubmit({
+  const { errors, extrasErrors, busy, failure, submit } = useCheckoutSubmit({
     origin,
     state,
     items: cart.cartItems,
@@ -53,7 +63,7 @@ export function CheckoutForm({ origin }: { origin: string }) {
     summaryRef,
   })
 
-  const errorCount = Object.keys(errors).length
+  const errorCount = Object.keys(errors).length + Object.keys(extrasErrors).length
   return (
     <form
       className="checkout"
@@ -81,8 +91,20 @@ export function CheckoutForm({ origin }: { origin: string }) {
           onPassword={setPassword}
         />
         <CheckoutShipping state={state} errors={errors} methods={methods} />
-        <CheckoutPayment state={state} errors={errors} methods={methods} />
+        <CheckoutPayment state={state} errors={errors} methods={methods} withExtras={!!trade} />
+        {trade && (
+          <OrderExtrasSection
+            step={4}
+            draft={draft}
+            items={cart.cartItems}
+            dropEnabled={trade.dropEnabled}
+            errors={extrasErrors}
+            today={today}
+          />
+        )}
         <CheckoutReview
+          step={trade ? 5 : 4}
+          showPrices={showPrices}
           errors={errors}
           terms={terms}
           onTerms={setTerms}
@@ -95,8 +117,8 @@ export function CheckoutForm({ origin }: { origin: string }) {
       </div>
       <aside className="checkout__aside" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t('checkout.summary.title')}</h2>
-        <OrderSummary items={cart.cartItems} />
-        <TotalsBox segments={segments} coupon={cart.couponCode} />
+        <OrderSummary items={cart.cartItems} showPrices={showPrices} />
+        {showPrices && <TotalsBox segments={segments} coupon={cart.couponCode} />}
       </aside>
     </form>
   )

@@ -15,10 +15,13 @@ export function CheckoutPayment({
   state,
   errors,
   methods,
+  withExtras = false,
 }: {
   state: CheckoutState
   errors: CheckoutErrors
   methods: CheckoutMethods
+  /** a trade customer types the PO number and comment in the order extras instead */
+  withExtras?: boolean
 }) {
   const t = useT()
   const errorText = useErrorText()
@@ -102,7 +105,7 @@ export function CheckoutPayment({
           )}
         </div>
       )}
-      {state.paymentDetails.paymentMethod === PURCHASE_ORDER_METHOD && (
+      {state.paymentDetails.paymentMethod === PURCHASE_ORDER_METHOD && !withExtras && (
         <div className="address-fields">
           <Field
             id="payment-po"

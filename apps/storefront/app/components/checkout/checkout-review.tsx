@@ -12,6 +12,8 @@ export function CheckoutReview({
   busy,
   empty,
   pspMethod,
+  step = 4,
+  showPrices = true,
 }: {
   errors: CheckoutErrors
   terms: boolean
@@ -23,12 +25,18 @@ export function CheckoutReview({
   empty: boolean
   /** the chosen payment method is paid at a provider */
   pspMethod: boolean
+  /** its number: 5 when a trade customer's order extras come before it */
+  step?: number
+  /** false in hidden-price mode 1 */
+  showPrices?: boolean
 }) {
   const t = useT()
   const price = usePrice()
   return (
     <section className="checkout__section" aria-labelledby="checkout-review">
-      <h2 id="checkout-review">4. {t('checkout.review.title')}</h2>
+      <h2 id="checkout-review">
+        {step}. {t('checkout.review.title')}
+      </h2>
       <div className={`field${errors.terms ? ' field--error' : ''}`}>
         <label className="checkout__check">
           <input
@@ -47,9 +55,11 @@ export function CheckoutReview({
         )}
       </div>
       {/* on phones the summary is far above: the amount right before the button */}
-      <p className="checkout__pay-total">
-        {t('checkout.payTotal')}: <strong>{price(grandTotal)}</strong>
-      </p>
+      {showPrices && (
+        <p className="checkout__pay-total">
+          {t('checkout.payTotal')}: <strong>{price(grandTotal)}</strong>
+        </p>
+      )}
       <CheckoutFailureMessage failure={failure} />
       <button type="submit" className="button checkout__place" disabled={busy || empty}>
         {busy

@@ -1,5 +1,6 @@
 /** Step 2 of the checkout: the shipping address (or a saved one) and the shipping method. */
 import type { CheckoutState } from '../../lib/checkout/checkout-store.ts'
+import { useCheckoutPricesShown } from '../../lib/checkout/prices-shown.ts'
 import type { CheckoutErrors } from '../../lib/checkout/order-body.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 import { AddressFields } from './address-fields.tsx'
@@ -19,6 +20,7 @@ export function CheckoutShipping({
 }) {
   const t = useT()
   const price = usePrice()
+  const showPrices = useCheckoutPricesShown()
   const errorText = useErrorText()
   return (
     <fieldset className="checkout__section">
@@ -55,7 +57,7 @@ export function CheckoutShipping({
                 }
               />
               <span>{[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}</span>
-              <span className="checkout__method-price">{price(method.price_incl_tax)}</span>
+              {showPrices && <span className="checkout__method-price">{price(method.price_incl_tax)}</span>}
             </label>
           ))
         )}

@@ -4,6 +4,7 @@
  */
 import type { OrderAddressView, OrderDetails } from '../../lib/checkout/order-details.ts'
 import { deliveryText } from '../../lib/checkout/order-details.ts'
+import { useCheckoutPricesShown } from '../../lib/checkout/prices-shown.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 
 function Address({ title, address }: { title: string; address: OrderAddressView }) {
@@ -33,6 +34,8 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const t = useT()
   const price = usePrice()
   const store = useStore()
+  // hidden-price mode 1: the order page names what was ordered, not what it cost (spec 001 §3)
+  const showPrices = useCheckoutPricesShown()
   return (
     <section className="order-details" aria-labelledby="order-details-title">
       <h2 id="order-details-title">{t('orderStatus.details.items')}</h2>
@@ -41,7 +44,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
           <tr>
             <th scope="col">{t('orderStatus.details.product')}</th>
             <th scope="col">{t('orderStatus.details.qty')}</th>
-            <th scope="col">{t('orderStatus.details.total')}</th>
+            {showPrices && <th scope="col">{t('orderStatus.details.total')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -57,12 +60,12 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                 ) : null}
               </td>
               <td>{line.qty_ordered}</td>
-              <td>{price(line.row_total_incl_tax ?? 0)}</td>
+              {showPrices && <td>{price(line.row_total_incl_tax ?? 0)}</td>}
             </tr>
           ))}
         </tbody>
         <tfoot>
-          {order.total_segments.map((segment) => (
+          {(showPrices ? order.total_segments : []).map((segment) => (
             <tr key={segment.code} className={`order-details__segment--${segment.code}`}>
               <th scope="row" colSpan={2}>
                 {segment.title}

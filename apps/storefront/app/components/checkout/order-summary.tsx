@@ -3,7 +3,14 @@ import { lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 
-export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+export function OrderSummary({
+  items,
+  showPrices = true,
+}: {
+  items: readonly CartItem[]
+  /** false in hidden-price mode 1: quantities and names only */
+  showPrices?: boolean
+}) {
   const price = usePrice()
   const t = useT()
   return (
@@ -20,7 +27,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
               <strong className="cart-line__error"> {t('cart.msg.lineOutOfStock')}</strong>
             )}
           </span>
-          <span className="order-summary__price">{price(lineTotal(item))}</span>
+          {showPrices && <span className="order-summary__price">{price(lineTotal(item))}</span>}
         </li>
       ))}
     </ul>

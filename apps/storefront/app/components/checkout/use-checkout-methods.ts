@@ -16,6 +16,7 @@ import {
   type CheckoutPaymentMethod,
   type Issuer,
 } from '../../lib/checkout/payment-service.ts'
+import { useTradeAccount } from '../../lib/user/trade-account.ts'
 
 export const DEFAULT_PAYMENT_METHOD = 'ideal'
 
@@ -32,6 +33,8 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
   const [paymentMethods, setPaymentMethods] = useState<CheckoutPaymentMethod[] | null>(null)
   const [issuers, setIssuers] = useState<Issuer[]>([])
   const { country, zipCode, city, streetAddress } = state.shippingDetails
+  // a trade customer may use only the agreed methods the cart lists (spec 001 §6)
+  const serverOnly = useTradeAccount() !== null
 
   useEffect(() => {
     if (!cartId) return
@@ -88,7 +91,7 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
     ]).then(([server, provider]) => {
       if (!live) return
       const fromCart = server?.code === 200 && Array.isArray(server.result) ? server.result : []
-      const merged = mergePaymentMethods(fromCart, provider)
+      const merged = mergePaymentMethods(fromCart, provider, { serverOnly })
       setPaymentMethods(merged)
       // the spec's default is iDEAL: chosen for the shopper unless another offered method is
       setCheckout((s) => {
@@ -104,7 +107,7 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
     return () => {
       live = false
     }
-  }, [cartId, storeCode])
+  }, [cartId, storeCode, serverOnly])
 
   return { shippingMethods, paymentMethods, issuers }
 }

@@ -16,6 +16,7 @@ import { useStore, useT } from '../../lib/store-context.tsx'
 import { register } from '../../lib/user/session.ts'
 import type { CheckoutFailure } from './checkout-failure.tsx'
 import type { CheckoutMethods } from './use-checkout-methods.ts'
+import { useTradeExtras } from './use-trade-extras.ts'
 
 /** Why making the account failed, as the checkout says it. */
 function accountFailure(message: string): CheckoutFailure {
@@ -46,6 +47,7 @@ export function useCheckoutSubmit(input: {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
   const { state, items, createAccount, password } = input
+  const extras = useTradeExtras()
 
   const submit = async () => {
     const found = validateCheckout(state, {
@@ -56,7 +58,9 @@ export function useCheckoutSubmit(input: {
     if (createAccount && password.length < 8) found['personal.password'] = 'password'
     setErrors(found)
     setFailure(null)
-    if (Object.keys(found).length) {
+    // a trade customer's order extras, by the rules the server applies (spec 001 §5)
+    const tradeExtras = extras.check(items)
+    if (Object.keys(found).length || tradeExtras?.problems.length) {
       requestAnimationFrame(() => input.summaryRef.current?.focus())
       return
     }
@@ -78,14 +82,25 @@ export function useCheckoutSubmit(input: {
       }
       input.clearPassword()
     }
+    if (tradeExtras) {
+      // the extras go to the cart first; refused or not stored: no order (spec 001 §7)
+      const refused = await extras.save(tradeExtras, items)
+      if (refused) {
+        setFailure(refused)
+        setBusy(false)
+        return
+      }
+    }
     const outcome = await placeOrder({
-      state: getCheckout(),
+      state: extras.placing(getCheckout(), tradeExtras),
       storeCode: store.view.storeCode,
       prefix: store.prefix,
       origin: input.origin,
       pspMethod: input.pspMethod,
       t,
     })
+    if (outcome.kind === 'redirect' || outcome.kind === 'placed' || outcome.kind === 'payment-failed')
+      extras.placed() // the order exists: its purchase-order draft is done (spec 001 §3)
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url)
@@ -110,11 +125,15 @@ export function useCheckoutSubmit(input: {
         void refreshLineStock(t)
         setFailure(outcome)
         break
+      case 'invalid':
+        // the server checks the extras again at placement: its words at their field
+        setFailure((tradeExtras && extras.knownRefusal(outcome.detail, items)) || outcome)
+        break
       default:
         setFailure(outcome)
     }
     setBusy(false)
   }
 
-  return { errors, busy, failure, submit }
+  return { errors, extrasErrors: extras.extrasErrors, busy, failure, submit }
 }

@@ -207,6 +207,24 @@ describe('payment service answers', () => {
     ])
   })
 
+  it('a trade customer gets only the methods the cart lists: the provider adds none (spec 001 §6)', () => {
+    const provider = [
+      { code: 'ideal', title: 'iDEAL', pspMethod: true, cost_incl_tax: 0 },
+      { code: 'paypal', title: 'PayPal', pspMethod: true, cost_incl_tax: 0 },
+    ]
+    expect(
+      mergePaymentMethods([{ code: 'purchaseorder', title: 'Inkooporder' }], provider, {
+        serverOnly: true,
+      }).map((m) => m.code),
+    ).toEqual(['purchaseorder'])
+    expect(
+      mergePaymentMethods([{ code: 'ideal', title: 'iDEAL' }], provider, { serverOnly: true }).map((m) => [
+        m.code,
+        m.pspMethod,
+      ]),
+    ).toEqual([['ideal', true]])
+  })
+
   it('builds the order comment of contract §14, with the order token as proof', () => {
     expect(
       orderComment(
@@ -249,6 +267,12 @@ describe('payment service answers', () => {
         result: 'The requested Payment Method is not available. (payment_method_code: x)',
       }),
     ).toEqual({ ok: false, refusal: { kind: 'method' } })
+    // a trade customer's method outside the agreed list (issue 16): refused as a method too
+    for (const result of [
+      'payment method cashondelivery is not allowed for this customer',
+      'Shipping method 0005 is not allowed for this customer',
+    ])
+      expect(confirmationOf({ code: 400, result })).toEqual({ ok: false, refusal: { kind: 'method' } })
     expect(confirmationOf({ code: 404, result: 'No such entity with cartId' })).toEqual({
       ok: false,
       refusal: { kind: 'cart-gone' },

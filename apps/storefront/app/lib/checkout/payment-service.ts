@@ -85,10 +85,13 @@ export function readIssuers(body: unknown): Issuer[] {
 /**
  * The checkout's list (spec 000 §4 "Server payment methods replace non-server ones"): the cart's
  * methods, the provider's for the codes the cart does not offer itself, provider flag kept.
+ * `serverOnly` for a trade customer: the cart lists exactly the agreed methods (spec 001 §6), so
+ * the provider's list only marks which of them are paid at the provider and adds none.
  */
 export function mergePaymentMethods(
   server: readonly { code: string; title: string }[],
   provider: readonly CheckoutPaymentMethod[],
+  options: { serverOnly?: boolean } = {},
 ): CheckoutPaymentMethod[] {
   const providerCodes = new Map(provider.map((method) => [method.code, method]))
   const fromServer = server.map((method) => {
@@ -101,6 +104,7 @@ export function mergePaymentMethods(
       cost_incl_tax: 0,
     }
   })
+  if (options.serverOnly) return fromServer
   const serverCodes = new Set(server.map((method) => method.code))
   return [...fromServer, ...provider.filter((method) => !serverCodes.has(method.code))]
 }

@@ -124,7 +124,8 @@ export function confirmationOf(
   if (!answer) return { ok: false, refusal: { kind: 'failed' } }
   const text = typeof answer.result === 'string' ? answer.result : ''
   if (answer.code === 400) {
-    if (/method_code|Payment Method|Carrier with such method/i.test(text))
+    // also a method outside a trade customer's agreed list (spec 001 §6), which names the method
+    if (/method_code|Payment Method|Carrier with such method|shipping method|shipment method/i.test(text))
       return { ok: false, refusal: { kind: 'method' } }
     return { ok: false, refusal: { kind: 'invalid', detail: text.slice(0, 200) } }
   }
