@@ -1,35 +1,34 @@
 /**
  * The payment and shipping methods a customer may use (spec 001 §7 getAllowedPaymentMethodsInMagento,
  * getAllowedShipmentMethodsInMagento, allcarriers): the shop's configured, enabled methods, narrowed
- * to the customer's allowed lists from the back office (null: every method). Allowed payment codes
- * may be shop codes or the back office's own (VB, OR), mapped as spec 000 §9 says.
+ * by the customer's limits. The limits are the rule the cart's lists and order placement use
+ * (`methodLimitsOf` in @shop/commerce, decision 0142), so the back-office calls never offer what the
+ * checkout would refuse.
  */
 import {
   BUSINESS_ONLY_PAYMENT_METHODS,
-  mapBackOfficePaymentCode,
+  isPaymentAllowed,
+  isShippingAllowed,
+  type MethodLimits,
   type PaymentMethodConfig,
   type ShippingMethodConfig,
 } from '@shop/commerce'
 
-const shopPaymentCode = (code: string) => mapBackOfficePaymentCode(code) ?? code.trim().toLowerCase()
-
-export function allowedPaymentCodes(
+export function offeredPaymentCodes(
   methods: readonly PaymentMethodConfig[],
-  allowed: readonly string[] | null,
+  limits: MethodLimits,
   business: boolean,
 ): string[] {
-  const wanted = allowed === null ? null : new Set(allowed.map(shopPaymentCode))
   return methods
     .filter((m) => m.enabled)
     .filter((m) => business || !BUSINESS_ONLY_PAYMENT_METHODS.includes(m.code))
-    .filter((m) => wanted === null || wanted.has(m.code))
+    .filter((m) => isPaymentAllowed(m.code, limits))
     .map((m) => m.code)
 }
 
-export function allowedShippingMethods(
+export function offeredShippingMethods(
   methods: readonly ShippingMethodConfig[],
-  allowed: readonly string[] | null,
+  limits: MethodLimits,
 ): ShippingMethodConfig[] {
-  const wanted = allowed === null ? null : new Set(allowed.map((code) => code.trim()))
-  return methods.filter((m) => m.enabled && (wanted === null || wanted.has(m.methodCode)))
+  return methods.filter((m) => m.enabled && isShippingAllowed(m, limits))
 }

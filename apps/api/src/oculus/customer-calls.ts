@@ -3,10 +3,10 @@
  * dropshipment, allowed payment and shipment methods, purchaser max discount, discounts applied,
  * and the carriers the customer may ship with.
  */
-import { isBusinessCustomer, shippingTitles } from '@shop/commerce'
+import { isBusinessCustomer, methodLimitsOf, shippingTitles } from '@shop/commerce'
 import { cartSettings } from '../cart/cart-settings.ts'
 import { ok, type Result } from '../result.ts'
-import { allowedPaymentCodes, allowedShippingMethods } from './allowed-methods.ts'
+import { offeredPaymentCodes, offeredShippingMethods } from './allowed-methods.ts'
 import { checkNamedCustomer, namedCart, tradeCustomerOf, type OculusCaller } from './oculus-caller.ts'
 
 export interface CustomerBody {
@@ -60,7 +60,7 @@ export async function allowedPaymentMethods(
   // a trade customer buys for a business: purchase order is theirs to be offered
   const business = flags.value.backofficeCustomerId !== null || isBusinessCustomer(caller.groupId)
   const methods = cartSettings(caller.ctx.config).paymentMethods
-  return ok(allowedPaymentCodes(methods, flags.value.allowedPaymentMethods, business))
+  return ok(offeredPaymentCodes(methods, methodLimitsOf(flags.value), business))
 }
 
 export async function allowedShipmentMethods(
@@ -70,7 +70,7 @@ export async function allowedShipmentMethods(
   const flags = await ownFlags(caller, body)
   if (!flags.ok) return flags
   const methods = cartSettings(caller.ctx.config).shippingMethods
-  return ok(allowedShippingMethods(methods, flags.value.allowedShipmentMethods).map((m) => m.methodCode))
+  return ok(offeredShippingMethods(methods, methodLimitsOf(flags.value)).map((m) => m.methodCode))
 }
 
 export interface Carrier {
@@ -86,9 +86,9 @@ export interface Carrier {
 
 export async function allCarriers(caller: OculusCaller): Promise<Result<Carrier[]>> {
   const flags = await tradeCustomerOf(caller)
-  const methods = allowedShippingMethods(
+  const methods = offeredShippingMethods(
     cartSettings(caller.ctx.config).shippingMethods,
-    flags.allowedShipmentMethods,
+    methodLimitsOf(flags),
   )
   return ok(
     methods.map((m) => {

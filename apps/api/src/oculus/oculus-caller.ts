@@ -48,6 +48,10 @@ export async function tradeCustomerOf(caller: OculusCaller): Promise<TradeCustom
       allowedShipmentMethods: null,
       purchaserMaxDiscountPercent: 0,
       hiddenPriceMode: 3,
+      company: null,
+      vatId: null,
+      kvkNumber: null,
+      addresses: [],
     }
   )
 }
