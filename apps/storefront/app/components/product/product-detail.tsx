@@ -18,6 +18,7 @@ import { PriceBox } from './price-box.tsx'
 import { StockStatus } from './stock-status.tsx'
 import { DeliveryPromise } from '../layout/delivery-promise.tsx'
 import { TierPrices } from './tier-prices.tsx'
+import { TradeInfo } from './trade-info.tsx'
 import { VariantOptions } from './variant-options.tsx'
 
 // what only some product types show: the browser loads it for those products only (split.tsx)
@@ -118,6 +119,11 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
             )}
           />
           <TierPrices tiers={view.tierPrices} />
+          <TradeInfo
+            sku={view.configurable?.childSku ?? view.sku}
+            today={today}
+            pageSoonDate={view.availability.date}
+          />
           <ProductListButtons {...remembered} />
         </div>
       </article>
