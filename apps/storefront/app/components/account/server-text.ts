@@ -17,6 +17,8 @@ function pattern(template: string): RegExp {
 const KNOWN: [RegExp, MessageKey][] = [
   [pattern(ACCOUNT_MESSAGES.emailTaken), 'account.register.emailTaken'],
   [pattern(ACCOUNT_MESSAGES.emailChangeNotAllowed), 'account.profile.emailLocked'],
+  // issue 16: the API refuses every e-mail change (helper oculus-calls' MESSAGES key)
+  [pattern('The e-mail address cannot be changed.'), 'trade.profile.emailNotChangeable'],
   [pattern(ACCOUNT_MESSAGES.passwordMismatch), 'account.changePassword.mismatch'],
   [pattern(ACCOUNT_MESSAGES.emailDoesNotExist), 'account.reset.unknownEmail'],
   [pattern(ACCOUNT_MESSAGES.resetTokenInvalid), 'account.createPassword.invalid'],
