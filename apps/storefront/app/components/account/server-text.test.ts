@@ -27,6 +27,13 @@ describe('server texts on the account screens', () => {
     expect(accountServerText(ACCOUNT_MESSAGES.passwordTooShort.replace('{min}', '8'), de)).toBe(
       'Bitte mindestens 8 Zeichen eingeben.',
     )
+    // issue 16: the API refuses every e-mail change
+    expect(accountServerText('The e-mail address cannot be changed.', nl)).toBe(
+      'Je e-mailadres kan niet worden gewijzigd.',
+    )
+    expect(accountServerText({ errorMessage: 'The e-mail address cannot be changed.' }, de)).toBe(
+      'Die E-Mail-Adresse kann nicht geändert werden.',
+    )
   })
 
   it('never shows other server text: the general failure of the form instead', () => {

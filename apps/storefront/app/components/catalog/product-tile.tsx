@@ -28,7 +28,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
   const Heading = headingLevel
   const availability = productAvailability(product.stock, product.binnenkortdatum, today)
   return (
-    <li className="tile">
+    <li className="tile" data-sku={product.sku}>
       <Link to={productPath(product, store)} className="tile__link" prefetch="intent">
         <img
           className="tile__image"
