@@ -40,6 +40,8 @@ export function TotalsBox({
           <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
             <dt>
               {label}
+              {/* a trade customer's lines are net: say that the subtotal is not */}
+              {amounts.net && segment.code.startsWith('subtotal') ? ` ${t('trade.price.inclTax')}` : ''}
               {segment.code === 'discount' && coupon ? ` (${coupon})` : ''}
             </dt>
             <dd>{price(segment.value)}</dd>

@@ -2,6 +2,7 @@
 export const tradeDe = {
   'trade.price.yours': 'Ihr Preis',
   'trade.price.exclTax': 'zzgl. MwSt.',
+  'trade.price.inclTax': 'inkl. MwSt.',
   'trade.price.loading': 'Ihr Preis wird geladen',
   'trade.price.advice': 'UVP {price} inkl. MwSt.',
   'trade.price.pricesExclTax': 'Preise zzgl. MwSt.',

@@ -2,6 +2,7 @@
 export const tradeNl = {
   'trade.price.yours': 'Jouw prijs',
   'trade.price.exclTax': 'excl. btw',
+  'trade.price.inclTax': 'incl. btw',
   'trade.price.loading': 'Je prijs wordt geladen',
   'trade.price.advice': 'Adviesprijs {price} incl. btw',
   'trade.price.pricesExclTax': 'Prijzen excl. btw',
