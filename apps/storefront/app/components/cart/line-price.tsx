@@ -34,3 +34,10 @@ export function LineAmount({ item, part }: { item: CartItem; part: 'unit' | 'tot
     </>
   )
 }
+
+/** The cart page's "Prijzen zijn inclusief btw.": not next to a trade customer's net lines, nor without prices. */
+export function CartTaxNote() {
+  const { shown, net } = useAmounts()
+  const t = useT()
+  return shown && !net ? <p className="cart-page__tax">{t('cart.totals.inclTax')}</p> : null
+}
