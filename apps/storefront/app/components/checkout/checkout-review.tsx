@@ -1,7 +1,6 @@
 /** Step 4 of the checkout: the terms, the amount to pay and the button that places the order. */
 import type { CheckoutErrors } from '../../lib/checkout/order-body.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
-import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { CheckoutFailureMessage, type CheckoutFailure } from './checkout-failure.tsx'
 
 export function CheckoutReview({
@@ -27,7 +26,6 @@ export function CheckoutReview({
 }) {
   const t = useT()
   const price = usePrice()
-  const amounts = useAmounts()
   return (
     <section className="checkout__section" aria-labelledby="checkout-review">
       <h2 id="checkout-review">4. {t('checkout.review.title')}</h2>
@@ -49,11 +47,9 @@ export function CheckoutReview({
         )}
       </div>
       {/* on phones the summary is far above: the amount right before the button */}
-      {amounts.shown && (
-        <p className="checkout__pay-total">
-          {t('checkout.payTotal')}: <strong>{price(grandTotal)}</strong>
-        </p>
-      )}
+      <p className="checkout__pay-total">
+        {t('checkout.payTotal')}: <strong>{price(grandTotal)}</strong>
+      </p>
       <CheckoutFailureMessage failure={failure} />
       <button type="submit" className="button checkout__place" disabled={busy || empty}>
         {busy

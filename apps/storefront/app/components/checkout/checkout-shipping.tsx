@@ -1,7 +1,6 @@
 /** Step 2 of the checkout: the shipping address (or a saved one) and the shipping method. */
 import type { CheckoutState } from '../../lib/checkout/checkout-store.ts'
 import type { CheckoutErrors } from '../../lib/checkout/order-body.ts'
-import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { editShipping } from './checkout-edits.ts'
@@ -20,7 +19,6 @@ export function CheckoutShipping({
 }) {
   const t = useT()
   const price = usePrice()
-  const amounts = useAmounts()
   const errorText = useErrorText()
   return (
     <fieldset className="checkout__section">
@@ -57,9 +55,7 @@ export function CheckoutShipping({
                 }
               />
               <span>{[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}</span>
-              {amounts.shown && (
-                <span className="checkout__method-price">{price(method.price_incl_tax)}</span>
-              )}
+              <span className="checkout__method-price">{price(method.price_incl_tax)}</span>
             </label>
           ))
         )}

@@ -1,9 +1,10 @@
 /** The cart's lines as the checkout shows them: read-only, with quantity and row total. */
+import { lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
-import { useT } from '../../lib/store-context.tsx'
-import { LineAmount } from '../cart/line-price.tsx'
+import { usePrice, useT } from '../../lib/store-context.tsx'
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  const price = usePrice()
   const t = useT()
   return (
     <ul className="order-summary">
@@ -19,9 +20,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
               <strong className="cart-line__error"> {t('cart.msg.lineOutOfStock')}</strong>
             )}
           </span>
-          <span className="order-summary__price">
-            <LineAmount item={item} part="total" />
-          </span>
+          <span className="order-summary__price">{price(lineTotal(item))}</span>
         </li>
       ))}
     </ul>
