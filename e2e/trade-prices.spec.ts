@@ -184,9 +184,10 @@ test('hidden-price mode 1: Visser sees no price anywhere and can still order', a
   await hydrated(page)
   await expect(page.getByTestId('account-link')).toBeVisible()
   await expect(page.locator('.product__summary')).not.toContainText('€')
+  const count = page.getByTestId('cart-count')
+  const before = Number((await count.textContent()) || 0)
   await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
-  await expect(page.getByRole('status').getByText(TEXT.nl.added)).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(count).toHaveText(String(before + 1))
 
   // the cart, the microcart and the checkout: the lines without amounts, no totals
   await page.goto('/cart')

@@ -32,7 +32,7 @@ export function TradeInfo({
   const stock = typeof trade?.stock === 'number' && trade.stock > 0 ? trade.stock : null
   if (!tiers.length && !soon && stock === null && !supplier) return null
   return (
-    <section className="trade-info" aria-label={t('trade.tier.title')}>
+    <section className="trade-info" aria-label={tiers.length > 0 ? t('trade.tier.title') : undefined}>
       {tiers.length > 0 && (
         <>
           <h2 className="trade-info__title">{t('trade.tier.title')}</h2>
