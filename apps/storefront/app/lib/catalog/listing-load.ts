@@ -118,7 +118,8 @@ export async function loadListing(
     {
       size: PAGE_SIZE,
       from,
-      include: [...TILE_FIELDS],
+      // a trade customer's re-query (decision 0145) also gets the consumer price beside their own
+      include: [...TILE_FIELDS, 'retail_price_incl_tax'],
     },
   )
   const chosenFacets = [...Object.keys(filters.terms), ...(filters.price ? ['price'] : [])]
