@@ -8,11 +8,14 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { StoreProvider } from '../../lib/store-context.tsx'
 import { storeFromPath } from '../../lib/store-view.ts'
+import type * as UserStoreModule from '../../lib/user/user-store.ts'
+
+type UserStore = typeof UserStoreModule
 
 const user = vi.hoisted(() => ({ mode: '3' as string }))
 
 vi.mock('../../lib/user/user-store.ts', async (original) => {
-  const real = await original<typeof import('../../lib/user/user-store.ts')>()
+  const real = await original<UserStore>()
   const state = () => ({
     token: 't',
     refreshToken: null,
