@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/cart.ts'
 import { CartLine } from '../components/cart/cart-line.tsx'
 import { CouponForm } from '../components/cart/coupon-form.tsx'
+import { CartTaxNote } from '../components/cart/line-price.tsx'
 import { TotalsBox } from '../components/cart/totals-box.tsx'
 import { DeliveryPromise } from '../components/layout/delivery-promise.tsx'
 import { PaymentLogos } from '../components/layout/payment-logos.tsx'
@@ -84,7 +85,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               segments={totalSegments(cart.cartItems, cart.platformTotalSegments)}
               coupon={cart.couponCode}
             />
-            <p className="cart-page__tax">{t('cart.totals.inclTax')}</p>
+            <CartTaxNote />
             {blocked ? (
               <>
                 <p className="cart-page__blocked" role="alert">

@@ -123,6 +123,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         basePath={basePath}
         today={loaderData.today}
         emptyText={t('catalog.category.empty')}
+        scope={{ categoryId: category.id }}
       />
     </div>
   )

@@ -108,6 +108,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           basePath={basePath}
           today={loaderData.today}
           emptyText={t('catalog.search.noResults', { query })}
+          scope={{ searchText: query }}
         />
       ) : (
         <p className="empty-state">{t('catalog.search.enterTerm')}</p>

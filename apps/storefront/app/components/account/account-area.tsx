@@ -14,6 +14,7 @@ import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey } from '../../i18n/translate.ts'
 import accountCss from '../../styles/account.css?url'
+import { CompanyData } from './company-data.tsx'
 
 const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account', label: 'account.nav.profile' },
@@ -90,6 +91,7 @@ export function AccountArea({
               </button>
             </li>
           </ul>
+          <CompanyData />
         </nav>
       )}
       <section className="account-content" aria-labelledby="account-title">

@@ -1,16 +1,20 @@
-/** /my-account: first name, last name and e-mail (the fields the server lets a customer edit). */
+/**
+ * /my-account: first and last name. The e-mail address is shown read-only for everyone: a customer
+ * may change the password, not the e-mail address (spec 001 §5); the server refuses it too.
+ */
 import type { Customer } from '../../lib/user/user-types.ts'
 import { useT } from '../../lib/store-context.tsx'
+import { Field } from './field.tsx'
 import { FormSubmit } from './form-submit.tsx'
-import { EmailField, NameFields } from './person-fields.tsx'
+import { NameFields } from './person-fields.tsx'
 import { saveCustomer } from './save-customer.ts'
 import { textOf, useAccountForm } from './use-account-form.ts'
-import { email as emailCheck, name } from './validation.ts'
+import { name } from './validation.ts'
 
 export function ProfileForm({ customer }: { customer: Customer }) {
   const t = useT()
   const { errors, status, busy, onSubmit, valid, whileBusy, fail } = useAccountForm<
-    'firstname' | 'lastname' | 'email'
+    'firstname' | 'lastname'
   >()
 
   async function submit(data: FormData, form: HTMLFormElement) {
@@ -19,10 +23,10 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     const checks = {
       firstname: () => name(text('firstname')),
       lastname: () => name(text('lastname')),
-      email: () => emailCheck(text('email')),
     }
     if (!valid(form, checks)) return
-    const update = { firstname: text('firstname'), lastname: text('lastname'), email: text('email') }
+    // the address goes along unchanged: the profile call names the customer by it
+    const update = { firstname: text('firstname'), lastname: text('lastname'), email: customer.email }
     const failure = await whileBusy(() => saveCustomer(update, t))
     if (failure) fail(failure)
   }
@@ -30,7 +34,19 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
       <NameFields prefix="profile" errors={errors} defaults={customer} />
-      <EmailField id="profile-email" error={errors.email} defaultValue={customer.email} />
+      <Field
+        id="profile-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('account.email')}
+        value={customer.email}
+        readOnly
+        aria-describedby="profile-email-note"
+      />
+      <p id="profile-email-note" className="account-form__note">
+        {t('trade.profile.emailReadOnly')}
+      </p>
       <FormSubmit status={status} busy={busy} label={t('account.profile.save')} />
     </form>
   )

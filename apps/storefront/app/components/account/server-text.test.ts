@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/commerce'
 import { createTranslator } from '../../i18n/translate.ts'
 import { accountServerText } from './server-text.ts'
 
@@ -26,6 +26,13 @@ describe('server texts on the account screens', () => {
     )
     expect(accountServerText(ACCOUNT_MESSAGES.passwordTooShort.replace('{min}', '8'), de)).toBe(
       'Bitte mindestens 8 Zeichen eingeben.',
+    )
+    // issue 16: the API refuses every e-mail change
+    expect(accountServerText(MESSAGES.emailNotChangeable, nl)).toBe(
+      'Je e-mailadres kan niet worden gewijzigd.',
+    )
+    expect(accountServerText({ errorMessage: MESSAGES.emailNotChangeable }, de)).toBe(
+      'Die E-Mail-Adresse kann nicht geändert werden.',
     )
   })
 

@@ -17,7 +17,8 @@ function pattern(template: string): RegExp {
 const KNOWN: [RegExp, MessageKey][] = [
   [pattern(ACCOUNT_MESSAGES.emailTaken), 'account.register.emailTaken'],
   [pattern(ACCOUNT_MESSAGES.emailChangeNotAllowed), 'account.profile.emailLocked'],
-  [pattern(MESSAGES.emailNotChangeable), 'account.profile.emailLocked'],
+  // issue 16: the API refuses every e-mail change (spec 001 §5)
+  [pattern(MESSAGES.emailNotChangeable), 'trade.profile.emailNotChangeable'],
   [pattern(ACCOUNT_MESSAGES.passwordMismatch), 'account.changePassword.mismatch'],
   [pattern(ACCOUNT_MESSAGES.emailDoesNotExist), 'account.reset.unknownEmail'],
   [pattern(ACCOUNT_MESSAGES.resetTokenInvalid), 'account.createPassword.invalid'],

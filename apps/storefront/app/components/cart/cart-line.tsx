@@ -6,17 +6,19 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { removeItem, updateQuantity } from '../../lib/cart/cart-actions.ts'
-import { linePrice, lineTotal, MAX_LINE_QTY } from '../../lib/cart/cart-lines.ts'
+import { MAX_LINE_QTY } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { imageUrl } from '../../lib/catalog/urls.ts'
 import { localPath } from '../../lib/store-view.ts'
-import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { useStore, useT } from '../../lib/store-context.tsx'
+import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
+import { LineAmount } from './line-price.tsx'
 import { notify } from '../notifications/store.ts'
 import { useCartUi } from './use-cart-ui.ts'
 
 export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
   const t = useT()
-  const price = usePrice()
+  const amounts = useAmounts()
   const store = useStore()
   const qtyId = useId()
   const [qty, setQty] = useState(String(item.qty))
@@ -70,10 +72,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
           // the server's stock check confirmed the line (spec 000 §4 "In stock!")
           item.info?.stock && <p className="cart-line__info">{t('cart.msg.lineInStock')}</p>
         )}
-        <p className="cart-line__unit">
-          <span className="visually-hidden">{t('cart.item.unitPrice')}: </span>
-          {price(linePrice(item))}
-        </p>
+        {amounts.shown && (
+          <p className="cart-line__unit">
+            <span className="visually-hidden">{t('cart.item.unitPrice')}: </span>
+            <LineAmount item={item} part="unit" />
+          </p>
+        )}
       </div>
       <div className="cart-line__controls">
         <form
@@ -101,10 +105,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             {t('cart.item.update')}
           </button>
         </form>
-        <p className="cart-line__total">
-          <span className="visually-hidden">{t('cart.item.rowTotal')}: </span>
-          {price(lineTotal(item))}
-        </p>
+        {amounts.shown && (
+          <p className="cart-line__total">
+            <span className="visually-hidden">{t('cart.item.rowTotal')}: </span>
+            <LineAmount item={item} part="total" />
+          </p>
+        )}
         {!confirming ? (
           <button
             ref={removeRef}

@@ -5,6 +5,7 @@
 import type { TotalSegment } from '../../lib/cart/cart-types.ts'
 import type { MessageKey } from '../../i18n/translate.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
+import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 
 const LABELS: Record<string, MessageKey> = {
   subtotal: 'cart.totals.subtotal',
@@ -25,6 +26,9 @@ export function TotalsBox({
 }) {
   const t = useT()
   const price = usePrice()
+  // hidden-price mode 1 (spec 001 §3): no amounts at all, ordering still works
+  const amounts = useAmounts()
+  if (!amounts.shown) return null
   // a zero discount says nothing; the grand total always shows
   const shown = segments.filter((segment) => segment.code !== 'discount' || segment.value !== 0)
   return (
@@ -36,6 +40,8 @@ export function TotalsBox({
           <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
             <dt>
               {label}
+              {/* a trade customer's lines are net: say that the subtotal is not */}
+              {amounts.net && segment.code.startsWith('subtotal') ? ` ${t('trade.price.inclTax')}` : ''}
               {segment.code === 'discount' && coupon ? ` (${coupon})` : ''}
             </dt>
             <dd>{price(segment.value)}</dd>

@@ -95,7 +95,7 @@ export function CompareTable({ attributes }: { attributes: readonly AttributeDoc
               <th key={product.sku} scope="col" className="compare__product">
                 <img src={imageUrl(product.image, 300)} width={150} height={150} alt="" loading="lazy" />
                 <Link to={productPath(product, store)}>{product.name}</Link>
-                <ProductPrice prices={product} />
+                <ProductPrice prices={product} sku={product.sku} />
                 <button
                   type="button"
                   className="button button--link"

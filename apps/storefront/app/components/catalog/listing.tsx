@@ -5,10 +5,12 @@
 import { useEffect, useState } from 'react'
 import { clearFilters, hasActiveFilters, listingQueryString, withPage } from '@shop/commerce'
 import { Link } from 'react-router'
-import type { ListingData } from '../../lib/catalog/listing.server.ts'
+import type { ListingData } from '../../lib/catalog/listing-load.ts'
+import type { ListingScope } from '../../lib/catalog/query.ts'
 import type { TileProduct } from '../../lib/catalog/types.ts'
 import { useRouteFetcher } from '../../lib/route-fetcher.ts'
 import { useT } from '../../lib/store-context.tsx'
+import { useOwnPriceListing } from '../../lib/trade/use-own-price-listing.ts'
 import { ActiveFilters } from './active-filters.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { Pagination } from './pagination.tsx'
@@ -22,10 +24,20 @@ export interface CatalogListingProps {
   today: string
   /** shown when nothing matches and no filter is set */
   emptyText: string
+  /** what the page lists: lets a trade customer's price sort and filter follow their prices */
+  scope?: ListingScope
 }
 
 /** Render with key={the full URL}: appended pages belong to one URL only. */
-export function CatalogListing({ listing, basePath, today, emptyText }: CatalogListingProps) {
+export function CatalogListing(props: CatalogListingProps) {
+  // a trade customer who sorts or filters by price gets the page at their own prices (0145)
+  const own = useOwnPriceListing(props.listing, props.scope)
+  return (
+    <ListingBody key={own ? 'own' : 'page'} {...props} listing={own ?? props.listing} own={own !== null} />
+  )
+}
+
+function ListingBody({ listing, basePath, today, emptyText, own }: CatalogListingProps & { own: boolean }) {
   const t = useT()
   const fetcher = useRouteFetcher<{ listing: ListingData }>()
   const [extra, setExtra] = useState<TileProduct[]>([])
@@ -62,6 +74,7 @@ export function CatalogListing({ listing, basePath, today, emptyText }: CatalogL
         </p>
         <SortSelect {...nav} />
       </div>
+      {own && <p className="listing__own-prices">{t('trade.listing.ownPrices')}</p>}
       <div className="listing__body">
         <aside className="listing__filters" aria-label={t('catalog.filters.title')}>
           <FilterPanel {...nav} />
@@ -93,7 +106,9 @@ export function CatalogListing({ listing, basePath, today, emptyText }: CatalogL
                 to={nextHref}
                 className="button button--secondary"
                 onClick={(event) => {
-                  // with JS the next page is appended; without, the link opens it
+                  // with JS the next page is appended; without, the link opens it (and so does a
+                  // listing at the trade customer's prices: the route's next page is a guest's)
+                  if (own) return
                   event.preventDefault()
                   if (fetcher.state === 'idle') fetcher.load(nextHref)
                 }}

@@ -28,7 +28,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
   const Heading = headingLevel
   const availability = productAvailability(product.stock, product.binnenkortdatum, today)
   return (
-    <li className="tile">
+    <li className="tile" data-sku={product.sku}>
       <Link to={productPath(product, store)} className="tile__link" prefetch="intent">
         <img
           className="tile__image"
@@ -46,7 +46,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
         <Heading className="tile__name">{product.name}</Heading>
       </Link>
       <TileRating productId={product.id} />
-      <ProductPrice prices={product} className="price tile__price" />
+      <ProductPrice prices={product} sku={product.sku} className="price tile__price" />
       {availability.state !== 'in_stock' && (
         <p className={`tile__stock stock stock--${availability.state}`}>
           <AvailabilityText availability={availability} short />

@@ -116,7 +116,7 @@ export default function SearchSuggestions(props: SuggestionsProps) {
           <Link to={productPath(product, store)} className="search-panel__result" onClick={close}>
             <img src={imageUrl(product.image, 150)} width={48} height={48} alt="" loading="lazy" />
             <span className="search-panel__name">{product.name}</span>
-            <ProductPrice prices={product} className="price search-panel__price" />
+            <ProductPrice prices={product} sku={product.sku} className="price search-panel__price" />
           </Link>
         </li>
       ))}

@@ -49,7 +49,7 @@ export function GroupedItems({ items, qty, onQty }: GroupedItemsProps) {
                 </span>
               </th>
               <td>
-                <ProductPrice prices={item.prices} />
+                <ProductPrice prices={item.prices} sku={item.sku} />
               </td>
               <td>
                 <label className="visually-hidden" htmlFor={`qty-${item.sku}`}>

@@ -5,8 +5,9 @@
  */
 import type { BundleSelection, CustomOptionSelection } from '@shop/commerce'
 import type { ProductView } from '../../lib/catalog/product-view.ts'
-import { useT } from '../../lib/store-context.tsx'
-import { ProductPrice, usePricesShown } from '../catalog/price.tsx'
+import { amountsShown } from '../../lib/trade/price-rules.ts'
+import { usePriceMode } from '../../lib/trade/use-trade-prices.ts'
+import { ProductPrice } from '../catalog/price.tsx'
 import { split } from '../split.tsx'
 
 const ChosenPriceBox = split(() => import('./chosen-price-box.tsx'))
@@ -19,14 +20,17 @@ export interface PriceBoxProps {
 
 export function PriceBox(props: PriceBoxProps) {
   const { view } = props
-  const t = useT()
-  const shown = usePricesShown()
+  const { mode, isTrade } = usePriceMode()
   if (view.bundle || view.grouped || view.customOptions.length > 0) return <ChosenPriceBox {...props} />
-  if (!shown) return null
+  if (!amountsShown(mode, isTrade)) return null
   return (
     <div className="price-box">
-      <ProductPrice prices={view.prices} className="price price--large" />
-      <p className="price-box__tax">{t('catalog.price.inclTax')}</p>
+      <ProductPrice
+        prices={view.prices}
+        sku={view.configurable?.childSku ?? view.sku}
+        className="price price--large"
+        inclTaxNote
+      />
     </div>
   )
 }

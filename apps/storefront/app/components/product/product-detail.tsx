@@ -13,11 +13,13 @@ import { useRecordView } from '../../lib/recently-viewed/recently-viewed-store.t
 import { useT } from '../../lib/store-context.tsx'
 import { split } from '../split.tsx'
 import { splitWhenSeen } from '../when-seen.tsx'
+import { usePricesShown } from '../catalog/price.tsx'
 import { Gallery } from './gallery.tsx'
 import { PriceBox } from './price-box.tsx'
 import { StockStatus } from './stock-status.tsx'
 import { DeliveryPromise } from '../layout/delivery-promise.tsx'
 import { TierPrices } from './tier-prices.tsx'
+import { TradeInfo } from './trade-info.tsx'
 import { VariantOptions } from './variant-options.tsx'
 
 // what only some product types show: the browser loads it for those products only (split.tsx)
@@ -43,13 +45,15 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
   const [customSelection, setCustomSelection] = useState<CustomOptionSelection>({})
   const [groupedQty, setGroupedQty] = useState<Record<string, number>>({})
   const gross = shownPrice(view.prices).amount ?? 0
+  // a remembered price is a consumer price: not kept where the shopper may not see one
+  const pricesShown = usePricesShown()
   // one product entry for wishlist and recently viewed, without the store prefix (both views share them)
   const remembered = {
     sku: view.sku,
     name: view.name,
     path: productPath({ sku: view.sku, slug: view.slug }, storeFromPath('/')),
     image: view.images[0]?.image,
-    price: gross || undefined,
+    price: (pricesShown && gross) || undefined,
   }
   useRecordView(remembered)
 
@@ -118,6 +122,11 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
             )}
           />
           <TierPrices tiers={view.tierPrices} />
+          <TradeInfo
+            sku={view.configurable?.childSku ?? view.sku}
+            today={today}
+            pageSoonDate={view.availability.date}
+          />
           <ProductListButtons {...remembered} />
         </div>
       </article>
