@@ -266,16 +266,19 @@ describe(`authorization matrix of the back-office calls (${process.env.DB_KIND =
       const send = (over: Record<string, unknown>) =>
         request('A', 'updateCartDataBeforeOrder', { cart_id: A.cartId, oculus_code: 'D10001', ...over })
       const reference = await send({ reference: '1234567890123456' })
-      expect([reference.status, reference.body.result]).toEqual([400, 'reference: At most 15 characters.'])
+      expect([reference.status, reference.body.result]).toEqual([
+        400,
+        'The reference may have at most 15 characters (reference)',
+      ])
       const past = await send({ date: '2001-09-11' })
       expect([past.status, past.body.result]).toEqual([
         400,
-        'date: The delivery date may not be in the past.',
+        'The delivery date may not be in the past (date)',
       ])
       const dropship = await send({ is_dropship: 1 })
       expect([dropship.status, dropship.body.result]).toEqual([
         400,
-        'is_dropship: Dropshipment is not enabled for this customer.',
+        'Dropshipment is not enabled for this customer (is_dropship)',
       ])
       expect((await send({ reference: '123456789012345' })).status).toBe(200)
     })

@@ -320,11 +320,11 @@ describe('the cart before ordering', () => {
     const send = (over: Record<string, unknown>) =>
       oc('updateCartDataBeforeOrder', jansen.token, { cart_id: cartId, oculus_code: 'D10001', ...over })
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ reference: 'x'.repeat(16) }, 400, /^reference: At most 15 characters/],
-      [{ date: '2020-01-01' }, 400, /^date: The delivery date may not be in the past/],
+      [{ reference: 'x'.repeat(16) }, 400, /^The reference may have at most 15 characters \(reference\)$/],
+      [{ date: '2020-01-01' }, 400, /^The delivery date may not be in the past \(date\)$/],
       [{ products: [{ sku, date: '2020-01-01' }] }, 400, new RegExp(`products\\[${sku}\\]\\.date`)],
-      [{ date: '2099-02-30' }, 400, /^date: Not a date/],
-      [{ is_dropship: true }, 400, /^is_dropship: Dropshipment is not enabled/],
+      [{ date: '2099-02-30' }, 400, /^The delivery date must be a date \(YYYY-MM-DD\) \(date\)$/],
+      [{ is_dropship: true }, 400, /^Dropshipment is not enabled for this customer \(is_dropship\)$/],
       [{ products: [{ sku: 'NOT-IN-CART' }] }, 400, /^products: NOT-IN-CART is not in the cart/],
       [{ oculus_code: 'D10002' }, 403, /^oculus_code/],
       [{ oculus_code: undefined }, 403, /^oculus_code/],

@@ -50,11 +50,6 @@ export const MESSAGES = Object.freeze({
   oculusNotOwnCart: '{field}: This cart is not yours.',
   oculusCodeMismatch: 'oculus_code: This is not your back-office customer number.',
   oculusProductNotInCart: 'products: {sku} is not in the cart.',
-  oculusExtrasTooLong: '{field}: At most {max} characters.',
-  oculusExtrasNotADate: '{field}: Not a date (YYYY-MM-DD).',
-  oculusExtrasDateInPast: '{field}: The delivery date may not be in the past.',
-  oculusDropshipNotEnabled: 'is_dropship: Dropshipment is not enabled for this customer.',
-  oculusDropshipAddressMissing: 'dropship_address: A dropshipment needs a delivery address.',
   // order-extras (issue 16): allowed methods and the extras of a wholesale order at placement
   paymentMethodNotAllowed: 'The payment method {method} is not allowed for this customer',
   shippingMethodNotAllowed: 'The shipping method {method} is not allowed for this customer',

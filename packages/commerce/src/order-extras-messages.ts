@@ -6,7 +6,8 @@
 import { fillMessage, MESSAGES } from './messages.ts'
 import type { OrderExtrasProblem } from './order-extras.ts'
 
-function messageOf(problem: OrderExtrasProblem): string {
+/** The problem's message without the field (each caller names the field in its own words). */
+export function orderExtrasProblemMessage(problem: OrderExtrasProblem): string {
   switch (problem.field) {
     case 'reference':
       return fillMessage(MESSAGES.orderExtrasReferenceTooLong, { max: problem.max })
@@ -32,5 +33,5 @@ export function orderExtrasProblemField(problem: OrderExtrasProblem): string {
 }
 
 export function orderExtrasProblemText(problem: OrderExtrasProblem): string {
-  return `${messageOf(problem)} (${orderExtrasProblemField(problem)})`
+  return `${orderExtrasProblemMessage(problem)} (${orderExtrasProblemField(problem)})`
 }

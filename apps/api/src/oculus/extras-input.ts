@@ -4,8 +4,7 @@
  * `orderExtrasProblems` in @shop/commerce, the same ones the order placement checks.
  */
 import {
-  MESSAGES,
-  fillMessage,
+  orderExtrasProblemMessage,
   type DropshipAddress,
   type OrderExtras,
   type OrderExtrasProblem,
@@ -55,18 +54,7 @@ function fieldOf(problem: OrderExtrasProblem): string {
   return problem.field
 }
 
+/** The shop's order-extras message, naming the field as this call's body names it. */
 export function problemMessage(problem: OrderExtrasProblem): string {
-  const field = fieldOf(problem)
-  switch (problem.reason) {
-    case 'too_long':
-      return fillMessage(MESSAGES.oculusExtrasTooLong, { field, max: problem.max })
-    case 'not_a_date':
-      return fillMessage(MESSAGES.oculusExtrasNotADate, { field })
-    case 'in_the_past':
-      return fillMessage(MESSAGES.oculusExtrasDateInPast, { field })
-    case 'not_enabled':
-      return MESSAGES.oculusDropshipNotEnabled
-    case 'missing':
-      return MESSAGES.oculusDropshipAddressMissing
-  }
+  return `${orderExtrasProblemMessage(problem)} (${fieldOf(problem)})`
 }
