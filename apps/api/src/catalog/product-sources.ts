@@ -19,8 +19,15 @@ import type { Database } from '../db/client.ts'
 import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
 import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
-import { applyPrices, newPriceCache, withCustomerPrices, type PriceContext } from './pricing.ts'
+import {
+  applyPrices,
+  newPriceCache,
+  withCustomerPrices,
+  withRetailPrices,
+  type PriceContext,
+} from './pricing.ts'
 import { customerPrices } from '../pricing/price-overlay.ts'
+import { retailContext } from '../pricing/retail-price.ts'
 import { intArray } from './sql-util.ts'
 import type { CatalogMirror } from './mirror/catalog-mirror.ts'
 
@@ -226,19 +233,26 @@ async function pricedEntries(
   return entries
 }
 
-/** A customer's own prices over the shared documents, for this request only, like stock. */
+/**
+ * A customer's own prices over the shared documents, for this request only, like stock; each
+ * document of such a request also carries what a guest pays (retail_price, decision 0139), taken
+ * from the guest-priced documents (reused like any other).
+ */
 async function layCustomerPrices(
   database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
   prices: PriceContext,
   entries: Map<number, Entry>,
   allIds: () => number[],
 ): Promise<void> {
   const overlay = await customerPrices(database, prices, allIds)
   if (overlay.size === 0) return
+  const guest = await pricedEntries(database, storeId, hits, await retailContext(database, prices))
   const priceCache = newPriceCache()
   for (const [id, entry] of entries) {
-    const doc = withCustomerPrices(entry.doc, overlay, prices, priceCache)
-    if (doc !== entry.doc) entries.set(id, { doc, bytes: 0, templates: new Map() })
+    const doc = withRetailPrices(withCustomerPrices(entry.doc, overlay, prices, priceCache), guest.get(id)?.doc)
+    entries.set(id, { doc, bytes: 0, templates: new Map() })
   }
 }
 
@@ -332,7 +346,7 @@ export async function loadProductSources(
     const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
     return [...new Set(ids.filter(Number.isSafeInteger))]
   }
-  await layCustomerPrices(database, prices, entries, allIds)
+  await layCustomerPrices(database, storeId, hits, prices, entries, allIds)
   const stock = await readStock(database, allIds, mirror)
   let ids: number[] | undefined
   return {
