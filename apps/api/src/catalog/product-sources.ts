@@ -251,7 +251,10 @@ async function layCustomerPrices(
   const guest = await pricedEntries(database, storeId, hits, await retailContext(database, prices))
   const priceCache = newPriceCache()
   for (const [id, entry] of entries) {
-    const doc = withRetailPrices(withCustomerPrices(entry.doc, overlay, prices, priceCache), guest.get(id)?.doc)
+    const doc = withRetailPrices(
+      withCustomerPrices(entry.doc, overlay, prices, priceCache),
+      guest.get(id)?.doc,
+    )
     entries.set(id, { doc, bytes: 0, templates: new Map() })
   }
 }

@@ -24,11 +24,13 @@ export interface RetailPrice {
 }
 
 /** The retail fields of a guest-priced document or unit: its final price excl. and incl. tax. */
-export function retailPriceOf(guest: { final_price?: unknown; final_price_incl_tax?: unknown }): RetailPrice | null {
+export function retailPriceOf(guest: {
+  final_price?: unknown
+  final_price_incl_tax?: unknown
+}): RetailPrice | null {
   const excl = guest.final_price
   const incl = guest.final_price_incl_tax
   return typeof excl === 'number' && typeof incl === 'number'
     ? { retail_price: excl, retail_price_incl_tax: incl }
     : null
 }
-
