@@ -35,7 +35,7 @@ const guest: Session = { id: 0, token: '' }
 let products: { id: number; sku: string }[]
 /** the built-in's price of each sku for a customer without agreements (group 2), by sku */
 const base = new Map<string, number>()
-const discounts = new Map<number, { one: number; tier: number }>()
+const discounts = new Map<number, { one: number; tier: number; sku?: Record<string, number> }>()
 
 /** The built-in back office with a fixed agreement for the trade customers of this test. */
 function agreedBackOffice(builtin: BackOffice): BackOffice {
@@ -47,8 +47,9 @@ function agreedBackOffice(builtin: BackOffice): BackOffice {
       if (!agreement) return answer
       const out: Record<string, SkuPrice> = {}
       for (const [sku, price] of Object.entries(answer)) {
-        const one = round2(price.display_amount * (1 - agreement.one))
-        const tier = round2(price.display_amount * (1 - agreement.tier))
+        const off = agreement.sku?.[sku] ?? agreement.one
+        const one = round2(price.display_amount * (1 - off))
+        const tier = round2(price.display_amount * (1 - Math.max(off, agreement.tier)))
         const qty = query.qtys?.[sku] ?? 1
         out[sku] = {
           ...price,
@@ -70,6 +71,17 @@ async function tradeSession(backofficeId: string | null): Promise<Session> {
 }
 
 const auth = (s: Session) => (s.token ? `&token=${s.token}` : '')
+
+async function search(session: Session, query: Doc, engine: Engine): Promise<Doc> {
+  t.ctx.config.catalog.engine = engine
+  const res = await call(
+    t.app,
+    'GET',
+    `/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=50${auth(session)}&request=${encodeURIComponent(JSON.stringify(query))}`,
+  )
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body
+}
 
 async function hits(session: Session, skus: string[], engine: Engine): Promise<Doc[]> {
   t.ctx.config.catalog.engine = engine
@@ -119,14 +131,15 @@ beforeAll(async () => {
       and not exists (select 1 from tier_price tp where tp.product_id = p.id)
       and not exists (select 1 from custom_option o where o.product_id = p.id)
       and exists (select 1 from product_doc d where d.product_id = p.id and d.store_id = 1)
-    order by p.price, p.id limit 3`)
-  expect(products.length).toBe(3)
+    order by p.price, p.id limit 4`)
+  expect(products.length).toBe(4)
   const answer = await builtin.pricesFor({ customerId: null, skus: products.map((p) => p.sku) })
   for (const p of products) base.set(p.sku, answer[p.sku]!.display_amount)
   tradeA = await tradeSession('D90001')
   tradeB = await tradeSession('D90002')
   consumer = await tradeSession(null)
-  discounts.set(tradeA.id, { one: 0.2, tier: 0.4 })
+  // the dearest of the four is the cheapest for A: 99 % off
+  discounts.set(tradeA.id, { one: 0.2, tier: 0.4, sku: { [products[3]!.sku]: 0.99 } })
   discounts.set(tradeB.id, { one: 0.1, tier: 0.1 })
   // a consumer is never asked for by the adapter; were it, it would show here
   discounts.set(consumer.id, { one: 0.5, tier: 0.5 })
@@ -168,6 +181,66 @@ describe.each(['memory', 'sql'] as Engine[])('catalogue hits (%s engine)', (engi
       expect(b!.final_price).toBe(round2(base.get(sku)! * 0.9))
       expect(g!.final_price).toBe(base.get(sku))
     }
+  })
+})
+
+describe.each(['memory', 'sql'] as Engine[])('price filter, sort and facet (%s engine)', (engine) => {
+  const skus = () => products.map((p) => p.sku)
+  const skuFilter = () => ({ attribute: 'sku', value: { in: skus() } })
+  const sorted = async (session: Session, order: 'asc' | 'desc') => {
+    const body = await search(
+      session,
+      { _appliedFilters: [skuFilter()], _appliedSort: [{ field: 'final_price', options: { order } }] },
+      engine,
+    )
+    return body.hits.hits.map((h: Doc) => h._source.sku as string)
+  }
+  const netOfA = (sku: string) => round2(base.get(sku)! * (1 - (sku === products[3]!.sku ? 0.99 : 0.2)))
+
+  it("sorts a trade customer's listing by their own net price; a guest's by the group price", async () => {
+    // equal prices go by product id, in either direction
+    const idOf = (sku: string) => products.find((p) => p.sku === sku)!.id
+    const order = (price: (sku: string) => number, sign: number) =>
+      [...skus()].sort((x, y) => sign * (price(x) - price(y)) || idOf(x) - idOf(y))
+    expect(order(netOfA, 1)[0]).toBe(products[3]!.sku)
+    expect(await sorted(tradeA, 'asc')).toEqual(order(netOfA, 1))
+    expect(await sorted(tradeA, 'desc')).toEqual(order(netOfA, -1))
+    const byGuest = await sorted(guest, 'asc')
+    expect(byGuest[0]).not.toBe(products[3]!.sku)
+    expect(byGuest).toEqual(order((sku) => base.get(sku)!, 1))
+  })
+
+  it("filters a trade customer's listing on their own net price (VSF1 final_price range)", async () => {
+    const sku = products[3]!.sku
+    const cap = netOfA(sku) + 0.01
+    const query = {
+      _appliedFilters: [skuFilter(), { attribute: 'final_price', value: { lte: cap } }],
+    }
+    const asA = await search(tradeA, query, engine)
+    expect(asA.hits.hits.map((h: Doc) => h._source.sku)).toEqual([sku])
+    const asGuest = await search(guest, query, engine)
+    expect(asGuest.hits.hits).toEqual([])
+    const asB = await search(tradeB, query, engine)
+    expect(asB.hits.hits).toEqual([])
+  })
+
+  it("counts the price facet on the trade customer's net prices", async () => {
+    const query = {
+      _appliedFilters: [skuFilter()],
+      _availableFilters: [{ field: 'price', scope: 'catalog', options: {} }],
+    }
+    const lowest = (body: Doc) => {
+      const buckets = body.aggregations.agg_range_price.buckets as Doc[]
+      return buckets.find((b) => b.doc_count > 0)
+    }
+    const asA = await search(tradeA, query, engine)
+    const asGuest = await search(guest, query, engine)
+    // A's net prices are below every guest's price incl. tax: A's lowest bucket is lower
+    const fromA = lowest(asA)!.from ?? 0
+    const inBucket = (bucket: Doc, price: number) =>
+      price >= (bucket.from ?? 0) && (bucket.to === undefined || price < bucket.to)
+    expect(lowest(asA)!.doc_count).toBe(skus().filter((sku) => inBucket(lowest(asA)!, netOfA(sku))).length)
+    expect(lowest(asGuest)!.from).toBeGreaterThan(fromA)
   })
 })
 

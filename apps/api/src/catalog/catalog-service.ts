@@ -15,6 +15,7 @@ import type { CatalogRequest } from './catalog-request.ts'
 import { serializeResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
 import { bodyBytes } from '../http/body-bytes.ts'
 import { resolveGroupId } from './customer-group.ts'
+import { customerPriceList } from './customer-price-list.ts'
 import { searchEntities } from './entity-search.ts'
 import { resolveFilterLabels } from './filter-labels.ts'
 import { loadProductSources } from './product-sources.ts'
@@ -133,14 +134,17 @@ async function run(
   let suggestion: CatalogResult['suggestion']
   const tags = [cacheTags.store(store.storeId), cacheTags.entity(entity, store.storeId)]
   if (entity === 'product') {
+    const prices = await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now(), customer)
+    const resolved = await resolveFilterLabels(ctx.database, store.storeId, query)
     const searchRequest = {
       storeId: store.storeId,
       tsConfig: store.tsConfig,
-      query: await resolveFilterLabels(ctx.database, store.storeId, query),
+      query: resolved,
       size: request.size,
       from: request.from,
       groupId,
       today: day,
+      customerPrices: await customerPriceList(ctx.database, store.storeId, prices, day, resolved),
     }
     const mirror = ctx.config.catalog.engine === 'memory' ? catalogMirror(ctx.database) : undefined
     // the in-process search answers null for the few queries only SQL can answer
@@ -150,7 +154,7 @@ async function run(
       ctx.database,
       store.storeId,
       result.hits,
-      await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now(), customer),
+      prices,
       inMemory ? mirror : undefined,
     )
     const filter = makeSourceFilter(request.includes, request.excludes)
