@@ -49,11 +49,10 @@ export function backOfficePriceSource(ctx: Ctx): PriceSource {
     async pricesFor(productIds, context: PriceContext, qtys) {
       const customer = context.customer
       if (!customer || productIds.length === 0) return NO_PRICES
-      const [trade, skus] = await Promise.all([
-        tradeCustomerId(ctx, customer.id),
-        skusOf(ctx.database, productIds),
-      ])
-      if (trade === null || skus.size === 0) return NO_PRICES
+      // a consumer costs one read and keeps the group's prices
+      if ((await tradeCustomerId(ctx, customer.id)) === null) return NO_PRICES
+      const skus = await skusOf(ctx.database, productIds)
+      if (skus.size === 0) return NO_PRICES
       const askedQtys: Record<string, number> = {}
       for (const [id, sku] of skus) {
         const qty = qtys?.get(id)
