@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBackOffice } from '../src/backoffice/back-office-factory.ts'
 import type { BackOffice, SkuPrice } from '../src/backoffice/back-office.ts'
 import { createBuiltinBackOffice } from '../src/backoffice/builtin-back-office.ts'
+import { forgetCustomerPrices } from '../src/pricing/back-office-price-source.ts'
 import { address, orderBody } from './order-helpers.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
@@ -241,6 +242,36 @@ describe.each(['memory', 'sql'] as Engine[])('price filter, sort and facet (%s e
       price >= (bucket.from ?? 0) && (bucket.to === undefined || price < bucket.to)
     expect(lowest(asA)!.doc_count).toBe(skus().filter((sku) => inBucket(lowest(asA)!, netOfA(sku))).length)
     expect(lowest(asGuest)!.from).toBeGreaterThan(fromA)
+  })
+})
+
+describe('a changed agreement', () => {
+  it('shows once the kept prices are dropped (forgetCustomerPrices), in documents, filter and cache', async () => {
+    const sku = products[1]!.sku
+    const query = { _appliedFilters: [{ attribute: 'sku', value: { in: [sku] } }] }
+    const priceOf = async () => (await search(tradeB, query, 'memory')).hits.hits[0]._source.final_price
+    expect(await priceOf()).toBe(round2(base.get(sku)! * 0.9))
+    discounts.set(tradeB.id, { one: 0.5, tier: 0.5 })
+    try {
+      // kept for five minutes, as the back office keeps them
+      expect(await priceOf()).toBe(round2(base.get(sku)! * 0.9))
+      forgetCustomerPrices(t.database, tradeB.id)
+      expect(await priceOf()).toBe(round2(base.get(sku)! * 0.5))
+      const capped = await search(
+        tradeB,
+        {
+          _appliedFilters: [
+            ...query._appliedFilters,
+            { attribute: 'final_price', value: { lte: round2(base.get(sku)! * 0.5) } },
+          ],
+        },
+        'sql',
+      )
+      expect(capped.hits.hits).toHaveLength(1)
+    } finally {
+      discounts.set(tradeB.id, { one: 0.1, tier: 0.1 })
+      forgetCustomerPrices(t.database, tradeB.id)
+    }
   })
 })
 

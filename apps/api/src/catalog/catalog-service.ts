@@ -16,6 +16,7 @@ import { serializeResponse, type CatalogHit, type CatalogResult } from './catalo
 import { bodyBytes } from '../http/body-bytes.ts'
 import { resolveGroupId } from './customer-group.ts'
 import { customerPriceList } from './customer-price-list.ts'
+import { customerPriceStamp } from '../pricing/price-overlay.ts'
 import { searchEntities } from './entity-search.ts'
 import { resolveFilterLabels } from './filter-labels.ts'
 import { loadProductSources } from './product-sources.ts'
@@ -60,7 +61,7 @@ type Doc = Record<string, unknown>
 /** The shop's calendar day: it decides special-price windows, so it is part of the cache key. */
 export const shopDay = (now: Date) => wallClock(now).slice(0, 10)
 
-function cacheKey(request: CatalogRequest, groupId: number | null, day: string, customerId?: number): string {
+function cacheKey(request: CatalogRequest, groupId: number | null, day: string, customer?: string): string {
   const { store, entity, query, size, from, includes, excludes, compact, attributeMetadata } = request
   const normalized = JSON.stringify([
     store.storeId,
@@ -75,7 +76,7 @@ function cacheKey(request: CatalogRequest, groupId: number | null, day: string, 
     groupId,
     day,
     // a signed-in customer may have prices of their own (decision 0139): never shared
-    ...(customerId === undefined ? [] : [customerId]),
+    ...(customer === undefined ? [] : [customer]),
   ])
   return `catalog:${createHash('sha256').update(normalized).digest('base64url')}`
 }
@@ -223,7 +224,9 @@ export function createCatalogSearch(ctx: AppContext): CatalogSearch {
       if (LIVE_CATALOG_ENTITIES.has(request.entity)) {
         return { body: bodyBytes((await run(ctx, request, groupId, day, customer)).body), hit: false }
       }
-      const key = cacheKey(request, groupId, day, customer?.id)
+      // a customer's own prices: their id and price stamp (a changed agreement is a new key)
+      const own = customer ? `${customer.id}:${customerPriceStamp(ctx.database, customer.id)}` : undefined
+      const key = cacheKey(request, groupId, day, own)
       if (cached && rawKey && !customer) aliases.set(`${rawKey}|${day}`, key)
       return cachedBody(ctx.cache, key, ctx.config.cache.ttlSeconds, () =>
         run(ctx, request, groupId, day, customer),

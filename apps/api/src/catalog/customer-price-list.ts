@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache'
 import { tierPriceFor } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import type { PriceContext } from '../pricing/price-context.ts'
-import { customerPrices } from '../pricing/price-overlay.ts'
+import { customerPrices, customerPriceStamp } from '../pricing/price-overlay.ts'
 import type { SourcePrices } from '../pricing/price-source.ts'
 import { walkFilter, type CatalogQuery } from './catalog-query.ts'
 
@@ -88,7 +88,8 @@ export async function customerPriceList(
   if (!context.customer || !queryUsesPrice(query)) return null
   let cache = lists.get(database)
   if (!cache) lists.set(database, (cache = new LRUCache({ max: MAX_LISTS, ttl: TTL_MS })))
-  const key = `${storeId}|${context.customer.id}|${context.groupId ?? 'guest'}|${today}`
+  const stamp = customerPriceStamp(database, context.customer.id)
+  const key = `${storeId}|${context.customer.id}|${stamp}|${context.groupId ?? 'guest'}|${today}`
   let list = cache.get(key)
   if (!list) {
     list = makeList(database, storeId, context)

@@ -26,7 +26,7 @@ import {
   withRetailPrices,
   type PriceContext,
 } from './pricing.ts'
-import { customerPrices } from '../pricing/price-overlay.ts'
+import { customerPrices, customerPriceStamp } from '../pricing/price-overlay.ts'
 import { retailContext } from '../pricing/retail-price.ts'
 import { intArray } from './sql-util.ts'
 import type { CatalogMirror } from './mirror/catalog-mirror.ts'
@@ -255,8 +255,58 @@ async function layCustomerPrices(
       withCustomerPrices(entry.doc, overlay, prices, priceCache),
       guest.get(id)?.doc,
     )
-    entries.set(id, { doc, bytes: 0, templates: new Map() })
+    entries.set(id, { doc, bytes: entry.bytes, templates: new Map() })
   }
+}
+
+/**
+ * A signed-in customer's priced documents, kept per customer for five minutes (their prices' life,
+ * pricing/back-office-price-source.ts) under the customer's price stamp, with their templates: a
+ * trade customer's next page is put together as a retail one is. Never in the shared cache.
+ */
+const customerCaches = new WeakMap<Database, LRUCache<string, Entry>>()
+const CUSTOMER_TTL_MS = 5 * 60 * 1000
+
+async function customerEntries(
+  database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
+  prices: PriceContext & { customer: { id: number } },
+): Promise<Map<number, Entry>> {
+  let cache = customerCaches.get(database)
+  if (!cache) {
+    cache = new LRUCache<string, Entry>({
+      maxSize: MAX_BYTES / 4,
+      ttl: CUSTOMER_TTL_MS,
+      sizeCalculation: (e) => Math.max(1, e.bytes),
+    })
+    customerCaches.set(database, cache)
+  }
+  const pricing = pricingKey(prices)
+  const customerId = prices.customer.id
+  const stamp = `${customerId}|${customerPriceStamp(database, customerId)}|${pricing}`
+  const keyOf = (id: number, version: number) => `${stamp}|${storeId}:${id}:${version}`
+  if (pricing && hits.every((h) => h.version !== undefined)) {
+    const found = new Map<number, Entry>()
+    for (const hit of hits) {
+      const entry = cache.get(keyOf(hit.id, hit.version!))
+      if (entry) found.set(hit.id, entry)
+    }
+    if (found.size === hits.length) return found
+  }
+  const entries = await pricedEntries(database, storeId, hits, prices)
+  const allIds = () => {
+    const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
+    return [...new Set(ids.filter(Number.isSafeInteger))]
+  }
+  await layCustomerPrices(database, storeId, hits, prices, entries, allIds)
+  if (!pricing) return entries
+  for (const hit of hits) {
+    const entry = entries.get(hit.id)
+    if (entry && hit.version !== undefined && pricedPerDay(entry.doc))
+      cache.set(keyOf(hit.id, hit.version), entry)
+  }
+  return entries
 }
 
 interface StockReader {
@@ -344,12 +394,14 @@ export async function loadProductSources(
   prices: PriceContext,
   mirror?: CatalogMirror,
 ): Promise<ProductSources> {
-  const entries = await pricedEntries(database, storeId, hits, prices)
+  const customer = prices.customer
+  const entries = customer
+    ? await customerEntries(database, storeId, hits, { ...prices, customer })
+    : await pricedEntries(database, storeId, hits, prices)
   const allIds = () => {
     const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
     return [...new Set(ids.filter(Number.isSafeInteger))]
   }
-  await layCustomerPrices(database, storeId, hits, prices, entries, allIds)
   const stock = await readStock(database, allIds, mirror)
   let ids: number[] | undefined
   return {

@@ -41,3 +41,27 @@ export function layOver(
   if (overlay.size === 0) return catalogue
   return new Map([...catalogue, ...overlay])
 }
+
+const stamps = new WeakMap<Database, { all: number; byCustomer: Map<number, number> }>()
+
+function stampsOf(database: Database) {
+  let kept = stamps.get(database)
+  if (!kept) stamps.set(database, (kept = { all: 0, byCustomer: new Map() }))
+  return kept
+}
+
+/**
+ * Changes when a customer's kept prices are dropped (forgetCustomerPrices): what is made from
+ * their prices and kept (catalogue documents, product-sources.ts) is kept under it.
+ */
+export function customerPriceStamp(database: Database, customerId: number): string {
+  const kept = stampsOf(database)
+  return `${kept.all}.${kept.byCustomer.get(customerId) ?? 0}`
+}
+
+/** A new stamp for one customer, or (no id) for everyone. */
+export function bumpCustomerPriceStamp(database: Database, customerId?: number): void {
+  const kept = stampsOf(database)
+  if (customerId === undefined) kept.all++
+  else kept.byCustomer.set(customerId, (kept.byCustomer.get(customerId) ?? 0) + 1)
+}
