@@ -9,10 +9,10 @@
  * asked quantity, so it becomes the price with no special price; its tier prices apply to every
  * group (the context's group must not filter the customer's own tiers away).
  *
- * Quantity-1 answers are kept per customer for five minutes, as the back office keeps its prices
- * (spec 001 §9): a listing's 50 products with their children then cost no back-office call, and the
- * customer's price list (catalog/customer-price-list.ts) fills the same store. Answers at another
- * quantity (cart lines) are always asked. `forgetCustomerPrices` drops a customer's kept prices
+ * Answers are kept per customer, product and quantity for five minutes, as the back office keeps
+ * its prices (spec 001 §9): a listing's 50 products with their children, or a cart's lines at their
+ * quantities, then cost no back-office call, and the customer's price list
+ * (catalog/customer-price-list.ts) fills the same store. `forgetCustomerPrices` drops a customer's kept prices
  * (an agreement changed).
  */
 import { sql } from 'drizzle-orm'
@@ -31,9 +31,10 @@ type Ctx = Pick<AppContext, 'database' | 'now'>
 const TTL_MS = 5 * 60 * 1000
 const MAX_CUSTOMERS = 1000
 
-/** per customer: product id -> their quantity-1 prices, or null when the back office has none */
-type Kept = Map<number, SourcePrices | null>
+/** per customer: `product id x quantity` -> their prices, or null when the back office has none */
+type Kept = Map<string, SourcePrices | null>
 const kept = new WeakMap<Database, LRUCache<number, Kept>>()
+const keyOf = (id: number, qty: number) => `${id}x${qty}`
 
 function keptOf(database: Database, customerId: number): Kept {
   let customers = kept.get(database)
@@ -75,7 +76,7 @@ async function skusOf(database: Database, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, r.sku]))
 }
 
-/** Asks the back office for these products at their quantities; quantity-1 answers are kept. */
+/** Asks the back office for these products at their quantities, and keeps the answers. */
 async function ask(
   ctx: Ctx,
   customerId: number,
@@ -97,7 +98,7 @@ async function ask(
     const answer = sku === undefined ? undefined : answers[sku]
     const prices = answer && Number.isFinite(answer.display_amount) ? sourcePricesOfSku(answer) : null
     if (prices) out.set(id, prices)
-    if (sku === undefined || askedQtys[sku] === undefined) store.set(id, prices)
+    store.set(keyOf(id, sku === undefined ? 1 : (askedQtys[sku] ?? 1)), prices)
   }
   return out
 }
@@ -113,10 +114,10 @@ export function backOfficePriceSource(ctx: Ctx): PriceSource {
       const prices = new Map<number, SourcePrices>()
       const missing: number[] = []
       for (const id of new Set(productIds)) {
-        const qty = qtys?.get(id) ?? 1
-        const known = qty > 1 ? undefined : store.get(id)
-        if (known === undefined && !(qty <= 1 && store.has(id))) missing.push(id)
-        else if (known) prices.set(id, known)
+        const key = keyOf(id, Math.max(1, qtys?.get(id) ?? 1))
+        const known = store.get(key)
+        if (known) prices.set(id, known)
+        else if (known === undefined) missing.push(id)
       }
       if (missing.length > 0) {
         for (const [id, p] of await ask(ctx, customer.id, missing, qtys, store)) prices.set(id, p)
