@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api [-- --products 100000] [--seconds 10] [--connections 10] [--sequential 50] [--only text]`
  *
- * `--only` keeps the scenarios whose name contains the text; `a|b` keeps either (e.g.
+ * `--only` keeps the scenarios whose name contains the text (any case); `a|b` keeps either (e.g.
  * `--only 'trade|oculus|tiles + aggs'` for the trade scenarios and the retail listing they are
  * compared with).
  *
@@ -37,7 +37,8 @@ const sequential = Number(values.sequential)
 const dataDir = resolve(import.meta.dirname, `../var/bench/p${products}`)
 
 const onlyParts = values.only?.split('|') ?? []
-const selected = (s: Scenario) => onlyParts.length === 0 || onlyParts.some((part) => s.name.includes(part))
+const selected = (s: Scenario) =>
+  onlyParts.length === 0 || onlyParts.some((part) => s.name.toLowerCase().includes(part.toLowerCase()))
 /** whether a group of scenarios (matched by its names' words) may be selected: prepare it then */
 const wanted = (names: RegExp) => onlyParts.length === 0 || onlyParts.some((part) => names.test(part))
 
