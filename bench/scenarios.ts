@@ -1,7 +1,7 @@
 import { TILE_FIELDS } from '@shop/commerce'
 import type { Scenario } from './lib/load.ts'
 
-const listingQuery = {
+export const listingQuery = {
   _availableFilters: [
     { field: 'kleur', scope: 'catalog', options: {} },
     { field: 'merk', scope: 'catalog', options: {} },
@@ -26,7 +26,7 @@ const searchQuery = {
   _searchText: 'gazele stadsfiets',
 }
 
-const catalog = (query: object, size: number, include?: readonly string[]) =>
+export const catalog = (query: object, size: number, include?: readonly string[]) =>
   `/api/catalog/vue_storefront_catalog/product/_search?size=${size}&from=0&request_format=search-query&response_format=compact${include ? `&_source_include=${include.join(',')}` : ''}&request=${encodeURIComponent(JSON.stringify(query))}`
 
 /** Picks real urls and skus from the running shop so every scenario hits existing data. */

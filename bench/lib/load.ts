@@ -10,6 +10,8 @@ export interface Scenario {
    * that change what they address, so that a run never exhausts it (a cart line's maximum).
    */
   paths?: string[]
+  /** a call the shop may not have yet (another branch): skipped with a note when it is not 2xx */
+  optional?: boolean
 }
 
 /** The path of each next request of a scenario. */

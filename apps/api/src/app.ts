@@ -16,6 +16,8 @@ import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
 import { usePriceBasis } from './pricing/price-basis.ts'
+import { backOfficePriceSource } from './pricing/back-office-price-source.ts'
+import { useCustomerPriceSource } from './pricing/price-overlay.ts'
 
 export type App = FastifyInstance
 
@@ -72,6 +74,8 @@ export async function buildApp(
 
   const fullCtx: AppContext = { ...ctx, log: app.log }
   usePriceBasis(ctx.database, ctx.config.pricing)
+  // trade customers' own prices (decision 0139)
+  useCustomerPriceSource(ctx.database, backOfficePriceSource(fullCtx))
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   const renders = new PageRenders()

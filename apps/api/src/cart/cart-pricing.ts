@@ -232,6 +232,24 @@ async function lineFacts(db: Db, lines: readonly LineToPrice[]) {
 type LineFacts = Awaited<ReturnType<typeof lineFacts>>
 
 /**
+ * The quantity each product is bought at, for the customer's prices (tiers and agreements from a
+ * quantity): the lines' quantities added up per product (a configurable's parent with its child).
+ */
+function quantities(lines: readonly LineToPrice[]): Map<number, number> {
+  const qtys = new Map<number, number>()
+  const add = (id: number, qty: number) => qtys.set(id, (qtys.get(id) ?? 0) + qty)
+  for (const line of lines) {
+    add(line.productId, line.qty)
+    if (line.parentProductId) add(line.parentProductId, line.qty)
+  }
+  return qtys
+}
+
+/** The price customer of a cart or order call's shopper (customer prices: price-overlay.ts). */
+export const priceCustomerOf = (shopper: { customerId: number | null }): PriceCustomer | null =>
+  shopper.customerId === null ? null : { id: shopper.customerId }
+
+/**
  * The products of the lines, their parents and bundle members, with their names in the store
  * (fallback store 1) and their prices: the catalogue's, read in the same one query (the
  * add-to-cart and totals paths run it on every call), with the customer's laid over them.
@@ -252,7 +270,7 @@ async function productsOf(
   ]
   const [rows, overlay] = await Promise.all([
     productsForPricing(database.db, productIds, scope.storeId),
-    customerPrices(database, context, productIds),
+    customerPrices(database, context, productIds, quantities(lines)),
   ])
   const catalogue = new Map(
     rows.map((p) => [

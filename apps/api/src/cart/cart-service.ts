@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { stockItem } from '../db/schema/index.ts'
 import { resolveCartLines, type RequestedOptions } from './cart-product.ts'
-import { priceLines, type PricedLine } from './cart-pricing.ts'
+import { priceCustomerOf, priceLines, type PricedLine } from './cart-pricing.ts'
 import { cartSettings } from './cart-settings.ts'
 import { cartShape } from './cart-shape.ts'
 import { methodLimitsFor } from './method-limits.ts'
@@ -101,6 +101,7 @@ async function pricedItems(call: CartCall, q: Quote, items: QuoteItem[]): Promis
     {
       storeId: call.store.storeId,
       groupId: call.shopper.groupId,
+      customer: priceCustomerOf(call.shopper),
       country: country.value,
       now: call.ctx.now(),
     },

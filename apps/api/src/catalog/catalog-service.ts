@@ -9,11 +9,14 @@ import { LRUCache } from 'lru-cache'
 import { sql } from 'drizzle-orm'
 import { wallClock } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
+import type { SignedInCustomer } from '../principal.ts'
 import { cachedBody, cacheTags, LIVE_CATALOG_ENTITIES } from '../cache/policy.ts'
 import type { CatalogRequest } from './catalog-request.ts'
 import { serializeResponse, type CatalogHit, type CatalogResult } from './catalog-response.ts'
 import { bodyBytes } from '../http/body-bytes.ts'
 import { resolveGroupId } from './customer-group.ts'
+import { customerPriceList } from './customer-price-list.ts'
+import { customerPriceStamp } from '../pricing/price-overlay.ts'
 import { searchEntities } from './entity-search.ts'
 import { resolveFilterLabels } from './filter-labels.ts'
 import { loadProductSources } from './product-sources.ts'
@@ -31,7 +34,11 @@ export interface CatalogSearch {
    * The serialised response body and whether it came from the cache. `rawKey` (see
    * rawRequestKey) lets a later identical request find the cached body before it is parsed.
    */
-  search(request: CatalogRequest, rawKey?: string): Promise<{ body: Buffer; hit: boolean }>
+  search(
+    request: CatalogRequest,
+    rawKey?: string,
+    customer?: SignedInCustomer | null,
+  ): Promise<{ body: Buffer; hit: boolean }>
   /** The cached body of an identical earlier request, without parsing this one. */
   cachedByRawKey(rawKey: string): Promise<Buffer | undefined>
 }
@@ -54,7 +61,7 @@ type Doc = Record<string, unknown>
 /** The shop's calendar day: it decides special-price windows, so it is part of the cache key. */
 export const shopDay = (now: Date) => wallClock(now).slice(0, 10)
 
-function cacheKey(request: CatalogRequest, groupId: number | null, day: string): string {
+function cacheKey(request: CatalogRequest, groupId: number | null, day: string, customer?: string): string {
   const { store, entity, query, size, from, includes, excludes, compact, attributeMetadata } = request
   const normalized = JSON.stringify([
     store.storeId,
@@ -68,6 +75,8 @@ function cacheKey(request: CatalogRequest, groupId: number | null, day: string):
     attributeMetadata,
     groupId,
     day,
+    // a signed-in customer may have prices of their own (decision 0139): never shared
+    ...(customer === undefined ? [] : [customer]),
   ])
   return `catalog:${createHash('sha256').update(normalized).digest('base64url')}`
 }
@@ -111,7 +120,13 @@ async function attributeMetadata(
   })
 }
 
-async function run(ctx: AppContext, request: CatalogRequest, groupId: number | null, day: string) {
+async function run(
+  ctx: AppContext,
+  request: CatalogRequest,
+  groupId: number | null,
+  day: string,
+  customer: SignedInCustomer | null = null,
+) {
   const { store, entity, query } = request
   const started = performance.now()
   let hits: CatalogHit[] = []
@@ -120,14 +135,17 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
   let suggestion: CatalogResult['suggestion']
   const tags = [cacheTags.store(store.storeId), cacheTags.entity(entity, store.storeId)]
   if (entity === 'product') {
+    const prices = await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now(), customer)
+    const resolved = await resolveFilterLabels(ctx.database, store.storeId, query)
     const searchRequest = {
       storeId: store.storeId,
       tsConfig: store.tsConfig,
-      query: await resolveFilterLabels(ctx.database, store.storeId, query),
+      query: resolved,
       size: request.size,
       from: request.from,
       groupId,
       today: day,
+      customerPrices: await customerPriceList(ctx.database, store.storeId, prices, day, resolved),
     }
     const mirror = ctx.config.catalog.engine === 'memory' ? catalogMirror(ctx.database) : undefined
     // the in-process search answers null for the few queries only SQL can answer
@@ -137,7 +155,7 @@ async function run(ctx: AppContext, request: CatalogRequest, groupId: number | n
       ctx.database,
       store.storeId,
       result.hits,
-      await priceContext(ctx.database, store.defaultCountry, groupId, ctx.now()),
+      prices,
       inMemory ? mirror : undefined,
     )
     const filter = makeSourceFilter(request.includes, request.excludes)
@@ -199,15 +217,20 @@ export function createCatalogSearch(ctx: AppContext): CatalogSearch {
   const aliases = new LRUCache<string, string>({ max: MAX_RAW_KEYS })
   const cached = ctx.cache.kind !== 'off'
   return {
-    async search(request, rawKey) {
-      const groupId = await resolveGroupId(ctx, request.groupId, request.groupToken)
+    async search(request, rawKey, customer = null) {
+      // the signed-in customer's own group decides, as on render-list (decision 0139)
+      const groupId = customer?.groupId ?? (await resolveGroupId(ctx, request.groupId, request.groupToken))
       const day = shopDay(ctx.now())
       if (LIVE_CATALOG_ENTITIES.has(request.entity)) {
-        return { body: bodyBytes((await run(ctx, request, groupId, day)).body), hit: false }
+        return { body: bodyBytes((await run(ctx, request, groupId, day, customer)).body), hit: false }
       }
-      const key = cacheKey(request, groupId, day)
-      if (cached && rawKey) aliases.set(`${rawKey}|${day}`, key)
-      return cachedBody(ctx.cache, key, ctx.config.cache.ttlSeconds, () => run(ctx, request, groupId, day))
+      // a customer's own prices: their id and price stamp (a changed agreement is a new key)
+      const own = customer ? `${customer.id}:${customerPriceStamp(ctx.database, customer.id)}` : undefined
+      const key = cacheKey(request, groupId, day, own)
+      if (cached && rawKey && !customer) aliases.set(`${rawKey}|${day}`, key)
+      return cachedBody(ctx.cache, key, ctx.config.cache.ttlSeconds, () =>
+        run(ctx, request, groupId, day, customer),
+      )
     },
     async cachedByRawKey(rawKey) {
       if (!cached) return undefined

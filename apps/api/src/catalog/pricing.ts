@@ -7,20 +7,25 @@
  */
 import type { TierPrice } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
-import { loadPriceContext, type PriceContext } from '../pricing/price-context.ts'
+import { loadPriceContext, type PriceContext, type PriceCustomer } from '../pricing/price-context.ts'
 import { newPriceFieldsMemo, priceFieldsOf, type PriceFieldsMemo } from '../pricing/price-fields.ts'
 import type { SourcePrices } from '../pricing/price-source.ts'
+import { retailPriceOf } from '../pricing/retail-price.ts'
 
 export type { PriceContext } from '../pricing/price-context.ts'
 
-/** The price context of a catalogue request: the store's default country, the group, the moment. */
+/**
+ * The price context of a catalogue request: the store's default country, the group, the moment and
+ * the signed-in customer (their own prices, decision 0139).
+ */
 export function priceContext(
   database: Database,
   country: string,
   groupId: number | null,
   now: Date,
+  customer: PriceCustomer | null = null,
 ): Promise<PriceContext> {
-  return loadPriceContext(database, { country, groupId, now })
+  return loadPriceContext(database, { country, groupId, now, customer })
 }
 
 type Doc = Record<string, unknown>
@@ -112,6 +117,25 @@ export function withCustomerPrices(
     copy.configurable_children = (doc.configurable_children as unknown[]).map((c) =>
       typeof c === 'object' && c !== null ? reprice(c as Doc) : c,
     )
+  }
+  return copy
+}
+
+/**
+ * A trade customer's document with what a guest pays beside their own price (retail_price,
+ * retail_price_incl_tax: decision 0139), on the product and on each configurable child, from the
+ * guest-priced document. `doc` may be shared: the answer is always a copy.
+ */
+export function withRetailPrices(doc: Doc, guest: Doc | undefined): Doc {
+  const guestChildren = new Map(guest ? childrenOf(guest).map((c) => [idOf(c), c]) : [])
+  const copy: Doc = { ...doc, ...(guest ? retailPriceOf(guest) : null) }
+  if (Array.isArray(doc.configurable_children)) {
+    copy.configurable_children = (doc.configurable_children as unknown[]).map((c) => {
+      if (typeof c !== 'object' || c === null) return c
+      const child = c as Doc
+      const own = guestChildren.get(idOf(child))
+      return own ? { ...child, ...retailPriceOf(own) } : child
+    })
   }
   return copy
 }

@@ -12,6 +12,7 @@ import { STATUS_LISTED, VISIBILITY_LISTED } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import { walkFilter, type CatalogQuery, type FilterNode, type SortSpec } from './catalog-query.ts'
 import { sqlAnd } from './doc-filter-sql.ts'
+import type { CustomerPriceList } from './customer-price-list.ts'
 import { finalPriceInclTax, productFilterSql, productSortKeys, type ProductSqlEnv } from './product-sql.ts'
 import { aggregationParts, shapeAggregations, type AggResult, type AggRow } from './product-aggs.ts'
 import { intArray } from './sql-util.ts'
@@ -48,6 +49,8 @@ export interface ProductSearchRequest {
   groupId: number | null
   /** shop calendar date for special-price windows */
   today: string
+  /** a trade customer's prices for the price filter, sort and facet (decision 0139) */
+  customerPrices?: CustomerPriceList | null
 }
 
 export interface ProductHit {
@@ -86,6 +89,7 @@ export async function searchProducts(
     storeId,
     today: request.today,
     groupId: request.groupId,
+    customerNet: request.customerPrices?.json,
     facetCodes,
     texts,
     uses: { stock: false, doc: false },

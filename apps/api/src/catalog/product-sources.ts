@@ -19,8 +19,15 @@ import type { Database } from '../db/client.ts'
 import { toStockItemResult, type StockRow } from '../stock/stock-item.ts'
 import { compactSource } from './catalog-response.ts'
 import { childrenOf, childStock, idOf, loadStock, missingStock } from './product-hits.ts'
-import { applyPrices, newPriceCache, withCustomerPrices, type PriceContext } from './pricing.ts'
-import { customerPrices } from '../pricing/price-overlay.ts'
+import {
+  applyPrices,
+  newPriceCache,
+  withCustomerPrices,
+  withRetailPrices,
+  type PriceContext,
+} from './pricing.ts'
+import { customerPrices, customerPriceStamp } from '../pricing/price-overlay.ts'
+import { retailContext } from '../pricing/retail-price.ts'
 import { intArray } from './sql-util.ts'
 import type { CatalogMirror } from './mirror/catalog-mirror.ts'
 
@@ -226,20 +233,80 @@ async function pricedEntries(
   return entries
 }
 
-/** A customer's own prices over the shared documents, for this request only, like stock. */
+/**
+ * A customer's own prices over the shared documents, for this request only, like stock; each
+ * document of such a request also carries what a guest pays (retail_price, decision 0139), taken
+ * from the guest-priced documents (reused like any other).
+ */
 async function layCustomerPrices(
   database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
   prices: PriceContext,
   entries: Map<number, Entry>,
   allIds: () => number[],
 ): Promise<void> {
   const overlay = await customerPrices(database, prices, allIds)
   if (overlay.size === 0) return
+  const guest = await pricedEntries(database, storeId, hits, await retailContext(database, prices))
   const priceCache = newPriceCache()
   for (const [id, entry] of entries) {
-    const doc = withCustomerPrices(entry.doc, overlay, prices, priceCache)
-    if (doc !== entry.doc) entries.set(id, { doc, bytes: 0, templates: new Map() })
+    const doc = withRetailPrices(
+      withCustomerPrices(entry.doc, overlay, prices, priceCache),
+      guest.get(id)?.doc,
+    )
+    entries.set(id, { doc, bytes: entry.bytes, templates: new Map() })
   }
+}
+
+/**
+ * A signed-in customer's priced documents, kept per customer for five minutes (their prices' life,
+ * pricing/back-office-price-source.ts) under the customer's price stamp, with their templates: a
+ * trade customer's next page is put together as a retail one is. Never in the shared cache.
+ */
+const customerCaches = new WeakMap<Database, LRUCache<string, Entry>>()
+const CUSTOMER_TTL_MS = 5 * 60 * 1000
+
+async function customerEntries(
+  database: Database,
+  storeId: number,
+  hits: { id: number; version?: number }[],
+  prices: PriceContext & { customer: { id: number } },
+): Promise<Map<number, Entry>> {
+  let cache = customerCaches.get(database)
+  if (!cache) {
+    cache = new LRUCache<string, Entry>({
+      maxSize: MAX_BYTES / 4,
+      ttl: CUSTOMER_TTL_MS,
+      sizeCalculation: (e) => Math.max(1, e.bytes),
+    })
+    customerCaches.set(database, cache)
+  }
+  const pricing = pricingKey(prices)
+  const customerId = prices.customer.id
+  const stamp = `${customerId}|${customerPriceStamp(database, customerId)}|${pricing}`
+  const keyOf = (id: number, version: number) => `${stamp}|${storeId}:${id}:${version}`
+  if (pricing && hits.every((h) => h.version !== undefined)) {
+    const found = new Map<number, Entry>()
+    for (const hit of hits) {
+      const entry = cache.get(keyOf(hit.id, hit.version!))
+      if (entry) found.set(hit.id, entry)
+    }
+    if (found.size === hits.length) return found
+  }
+  const entries = await pricedEntries(database, storeId, hits, prices)
+  const allIds = () => {
+    const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
+    return [...new Set(ids.filter(Number.isSafeInteger))]
+  }
+  await layCustomerPrices(database, storeId, hits, prices, entries, allIds)
+  if (!pricing) return entries
+  for (const hit of hits) {
+    const entry = entries.get(hit.id)
+    if (entry && hit.version !== undefined && pricedPerDay(entry.doc))
+      cache.set(keyOf(hit.id, hit.version), entry)
+  }
+  return entries
 }
 
 interface StockReader {
@@ -327,12 +394,14 @@ export async function loadProductSources(
   prices: PriceContext,
   mirror?: CatalogMirror,
 ): Promise<ProductSources> {
-  const entries = await pricedEntries(database, storeId, hits, prices)
+  const customer = prices.customer
+  const entries = customer
+    ? await customerEntries(database, storeId, hits, { ...prices, customer })
+    : await pricedEntries(database, storeId, hits, prices)
   const allIds = () => {
     const ids = [...entries.values()].flatMap((e) => [idOf(e.doc), ...childrenOf(e.doc).map(idOf)])
     return [...new Set(ids.filter(Number.isSafeInteger))]
   }
-  await layCustomerPrices(database, prices, entries, allIds)
   const stock = await readStock(database, allIds, mirror)
   let ids: number[] | undefined
   return {

@@ -3,14 +3,14 @@
  *
  * Final price (docs/decisions/0003): filters, sorting and the price facet use the final price
  * INCLUDING the store's retail tax (ps.tax_rate), because shoppers see and filter prices incl.
- * BTW. It is computed per request in SQL by the pricing module's rendering of the final-price
+ * BTW; a trade customer their own net price (decision 0139). It is computed per request in SQL by the pricing module's rendering of the final-price
  * rule (pricing/indexed-final-price.ts), for the group and the shop's calendar date.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { QueryError, type FilterNode, type RangeBounds, type Scalar, type SortSpec } from './catalog-query.ts'
 import { compileFilter, docRange } from './doc-filter-sql.ts'
 import { intArray, textArray } from './sql-util.ts'
-import { finalPriceInclTaxSql } from '../pricing/indexed-final-price.ts'
+import { finalNetSql, finalPriceInclTaxSql } from '../pricing/indexed-final-price.ts'
 import type { TextMatch } from './text-search.ts'
 
 export interface ProductSqlEnv {
@@ -22,6 +22,8 @@ export interface ProductSqlEnv {
   facetCodes: ReadonlySet<string>
   /** compiled text searches by text */
   texts: ReadonlyMap<string, TextMatch>
+  /** a trade customer's price list (customer-price-list.ts) as jsonb text; absent: group prices */
+  customerNet?: string
   /** set when a piece needs the stock join (`si`) or the document (`pd`) */
   uses: { stock: boolean; doc: boolean }
 }
@@ -36,8 +38,14 @@ const doc = (env: ProductSqlEnv) => {
 const ints = (values: Scalar[]) =>
   values.map(Number).filter((v) => Number.isInteger(v) && Math.abs(v) <= 2_147_483_647)
 
-/** The final price incl. tax the price filter, sort and facet use: the pricing module's rule. */
-export const finalPriceInclTax = (env: ProductSqlEnv): SQL => finalPriceInclTaxSql(env)
+/**
+ * The final price the price filter, sort and facet use: the pricing module's rule incl. tax; for a
+ * trade customer their own net price from their price list, else the group's net (decision 0139).
+ */
+export const finalPriceInclTax = (env: ProductSqlEnv): SQL =>
+  env.customerNet === undefined
+    ? finalPriceInclTaxSql(env)
+    : sql`coalesce((${env.customerNet}::jsonb ->> ps.product_id::text)::numeric, ${finalNetSql(env)})`
 
 const stockQty = (env: ProductSqlEnv) => {
   env.uses.stock = true

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { sendError } from '../http/envelope.ts'
+import { principalOf } from '../http/principal.ts'
 import { acceptAnyBody, requireJsonBody } from '../http/json-body-policy.ts'
 import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
 import { createCatalogSearch, rawRequestKey } from './catalog-service.ts'
@@ -49,7 +50,10 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body,
       request.method,
     )
-    const { body: payload, hit } = await catalog.search(parsed, rawKeyOf(request))
+    // the access token (Bearer or ?token=) brings the customer's own prices; one that does not
+    // verify is ignored, as a groupToken is (customer-group.ts)
+    const { customer } = await principalOf(ctx, request)
+    const { body: payload, hit } = await catalog.search(parsed, rawKeyOf(request), customer)
     return send(reply, payload, hit)
   }
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts'
 import { quote } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import { resolveCartLines } from '../cart/cart-product.ts'
-import { priceLines, type LineToPrice } from '../cart/cart-pricing.ts'
+import { priceCustomerOf, priceLines, type LineToPrice } from '../cart/cart-pricing.ts'
 import { activeCoupon, totalsFor } from '../cart/cart-totals.ts'
 import type { NewLine, Quote } from '../cart/cart-store.ts'
 import type { Shopper } from '../cart/shopper.ts'
@@ -73,6 +73,7 @@ export const reprice: PlacementStep<Placement> = {
     const lines = await priceLines(ctx.database, toPrice, {
       storeId: store.storeId,
       groupId: shopper.groupId,
+      customer: priceCustomerOf(shopper),
       country,
       now: ctx.now(),
     })

@@ -47,14 +47,18 @@ function unitTierCents(row: IndexedPrices, groupId: number | null): Cents | null
   return lowest === undefined ? null : cents(lowest)
 }
 
-export function finalPriceInclTaxCents(row: IndexedPrices, today: string, groupId: number | null): Cents {
-  const net = finalNetCents({
+/** The row's final net price for the group and day (no tax): a trade customer's fallback (0139). */
+export function finalNetCentsOf(row: IndexedPrices, today: string, groupId: number | null): Cents {
+  return finalNetCents({
     priceCents: cents(row.price),
     specialCents: row.specialPrice === null ? null : cents(row.specialPrice),
     specialInWindow: specialWindowHoldsDay(row.specialFrom, row.specialTo, today),
     unitTierCents: unitTierCents(row, groupId),
   })
-  return grossCentsAtScaledRate(net, row.taxRate)
+}
+
+export function finalPriceInclTaxCents(row: IndexedPrices, today: string, groupId: number | null): Cents {
+  return grossCentsAtScaledRate(finalNetCentsOf(row, today, groupId), row.taxRate)
 }
 
 export interface IndexedPriceEnv {
@@ -68,12 +72,12 @@ const unitTierSql = (group: number) =>
   sql`round(ps.tier_values[array_position(ps.tier_groups, ${group}::int)], 2)`
 
 /**
- * The same rule in SQL, in euros: each candidate rounded to cents (round() is half away from
+ * The same rule in SQL, in euros (finalNetSql the net, finalPriceInclTaxSql with tax): each candidate rounded to cents (round() is half away from
  * zero on numeric, as toCents), the special price only when positive, below the price and inside
  * its window (specialPriceCounts, specialWindowHoldsDay), the lowest candidate (finalNetCents;
  * least() skips nulls), then the tax on that rounded net (addTax).
  */
-export function finalPriceInclTaxSql(env: IndexedPriceEnv): SQL {
+export function finalNetSql(env: IndexedPriceEnv): SQL {
   const price = sql`round(ps.price, 2)`
   const special = sql`round(ps.special_price, 2)`
   const counted = sql`case when ${special} > 0 and ${special} < ${price}
@@ -82,6 +86,10 @@ export function finalPriceInclTaxSql(env: IndexedPriceEnv): SQL {
     then ${special} end`
   const tiers =
     env.groupId === null ? [unitTierSql(ALL_GROUPS)] : [unitTierSql(ALL_GROUPS), unitTierSql(env.groupId)]
-  const net = sql`least(${price}, ${counted}, ${sql.join(tiers, sql`, `)})`
+  return sql`least(${price}, ${counted}, ${sql.join(tiers, sql`, `)})`
+}
+
+export function finalPriceInclTaxSql(env: IndexedPriceEnv): SQL {
+  const net = finalNetSql(env)
   return sql`(${net} + round(${net} * ps.tax_rate / 100, 2))`
 }

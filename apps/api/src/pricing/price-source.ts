@@ -26,9 +26,14 @@ export interface SourcePrices {
 export interface PriceSource {
   /**
    * The prices this source sets for these products in the context, by product id; a product it
-   * sets none for is left out. One read for all the products, never one per product.
+   * sets none for is left out. One read for all the products, never one per product. `qtys`: the
+   * quantity each product is bought at (the cart's lines); absent or missing: 1.
    */
-  pricesFor(productIds: readonly number[], context: PriceContext): Promise<ReadonlyMap<number, SourcePrices>>
+  pricesFor(
+    productIds: readonly number[],
+    context: PriceContext,
+    qtys?: ReadonlyMap<number, number>,
+  ): Promise<ReadonlyMap<number, SourcePrices>>
 }
 
 export const NO_PRICES: ReadonlyMap<number, SourcePrices> = new Map()

@@ -10,6 +10,7 @@ import { loadPriceContext, type PriceCustomer } from '../pricing/price-context.t
 import { customerPrices, layOver } from '../pricing/price-overlay.ts'
 import { cataloguePriceSource } from '../pricing/price-source.ts'
 import { loadPriceRules } from '../pricing/tax-rules.ts'
+import { retailContext } from '../pricing/retail-price.ts'
 import { loadChildren, loadProductsBySkus } from './product-data.ts'
 import type { PricingContext } from './pricing-context.ts'
 import { renderInfoItem, type RenderInfoItem } from './render-list.ts'
@@ -70,5 +71,20 @@ export async function getRenderList(
     customerPrices(database, context, pricedIds),
   ])
   const prices = layOver(catalogue, overlay)
-  return products.map((p) => renderInfoItem(p, children.get(p.id) ?? [], prices, context))
+  const items = products.map((p) => renderInfoItem(p, children.get(p.id) ?? [], prices, context))
+  if (overlay.size === 0) return items
+  // a trade customer's items also carry what a guest pays (decision 0139)
+  const guest = { ...(await retailContext(database, context)), store: context.store }
+  return items.map((item, i) => {
+    const p = products[i]!
+    const retail = renderInfoItem(p, children.get(p.id) ?? [], catalogue, guest).price_info
+    return {
+      ...item,
+      price_info: {
+        ...item.price_info,
+        retail_price: retail.extension_attributes.tax_adjustments.final_price,
+        retail_price_incl_tax: retail.final_price,
+      },
+    }
+  })
 }

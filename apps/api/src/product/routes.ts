@@ -61,6 +61,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
         storeId,
         currencyCode,
         userGroupId: group.value,
+        customer,
         now: ctx.now(),
       })
       if (!context.ok) return sendFailure(reply, context)

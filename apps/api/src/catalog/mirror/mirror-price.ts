@@ -3,7 +3,8 @@
  * indexed row (pricing/indexed-final-price.ts, the SQL engine's rule too), kept per customer
  * group and shop day; and the range buckets the price facet counts with.
  */
-import { finalPriceInclTaxCents } from '../../pricing/indexed-final-price.ts'
+import { finalNetCentsOf, finalPriceInclTaxCents } from '../../pricing/indexed-final-price.ts'
+import type { CustomerPriceList } from '../customer-price-list.ts'
 import type { StoreIndex } from './store-index.ts'
 
 const MAX_PRICE_LISTS = 16
@@ -65,4 +66,28 @@ export function rangeBuckets(prices: Float64Array, ranges: readonly Range[]): In
     byRanges.set(key, buckets)
   }
   return buckets
+}
+
+const customerLists = new WeakMap<CustomerPriceList, { generation: number; prices: Float64Array }>()
+
+/**
+ * A trade customer's prices by slot, in cents (decision 0139): their own net price from their
+ * price list, else the group's final net price. Made once per list (five minutes) and index state.
+ */
+export function customerFinalPrices(
+  index: StoreIndex,
+  size: number,
+  today: string,
+  groupId: number | null,
+  list: CustomerPriceList,
+): Float64Array {
+  const kept = customerLists.get(list)
+  if (kept && kept.generation === index.generation && kept.prices.length === size) return kept.prices
+  const prices = new Float64Array(size)
+  for (let slot = 0; slot < size; slot++) {
+    const row = index.row(slot)
+    prices[slot] = row ? (list.netCents.get(row.productId) ?? finalNetCentsOf(row, today, groupId)) : NaN
+  }
+  customerLists.set(list, { generation: index.generation, prices })
+  return prices
 }

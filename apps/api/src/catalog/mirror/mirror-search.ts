@@ -20,7 +20,7 @@ import type { Postings } from './store-index.ts'
 import { aggregationRows } from './mirror-aggs.ts'
 import { evaluateFilter, Unsupported, type FilterEnv } from './mirror-filter.ts'
 import { boundsOf } from './block-bounds.ts'
-import { finalPrices } from './mirror-price.ts'
+import { customerFinalPrices, finalPrices } from './mirror-price.ts'
 import { matchText, type TextResult } from './mirror-text.ts'
 import { topSlots, type SortKey } from './top-slots.ts'
 import { topByScore } from './top-by-score.ts'
@@ -153,7 +153,10 @@ export async function searchInMemory(
     p,
     facetCodes,
     texts,
-    finalPrices: () => (prices ??= finalPrices(index, p.size, request.today, request.groupId)),
+    finalPrices: () =>
+      (prices ??= request.customerPrices
+        ? customerFinalPrices(index, p.size, request.today, request.groupId, request.customerPrices)
+        : finalPrices(index, p.size, request.today, request.groupId)),
     stockQty: (slot) => index.stockAt(slot),
   }
   try {
