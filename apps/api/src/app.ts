@@ -16,7 +16,8 @@ import { registerRoutes } from './routes.ts'
 import { mountStorefront } from './web/storefront-host.ts'
 import { PageRenders } from './web/page-renders.ts'
 import { usePriceBasis } from './pricing/price-basis.ts'
-import { backOfficePriceSource } from './pricing/back-office-price-source.ts'
+import { backOfficePriceSource, forgetCustomerPrices } from './pricing/back-office-price-source.ts'
+import { onCustomerPricesDropped } from './backoffice/price-cache.ts'
 import { useCustomerPriceSource } from './pricing/price-overlay.ts'
 
 export type App = FastifyInstance
@@ -76,6 +77,7 @@ export async function buildApp(
   usePriceBasis(ctx.database, ctx.config.pricing)
   // trade customers' own prices (decision 0139)
   useCustomerPriceSource(ctx.database, backOfficePriceSource(fullCtx))
+  onCustomerPricesDropped(ctx.database, (customerId) => forgetCustomerPrices(ctx.database, customerId))
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   const renders = new PageRenders()

@@ -16,6 +16,7 @@ import { shopToday, STORE_VIEWS } from '@shop/commerce'
 import type { Cache } from '../cache/cache.ts'
 import { cacheTags } from '../cache/policy.ts'
 import type { AppContext } from '../context.ts'
+import type { Database } from '../db/client.ts'
 import type { BackOffice, PriceQuery, SkuPrice } from './back-office.ts'
 
 /** spec 001 §9: getOculusPrices answers are kept 300000 ms */
@@ -54,12 +55,26 @@ export function withPriceCache(inner: BackOffice, cache: Cache, now: () => Date)
   }
 }
 
+type PricesDropped = (customerId: number) => void
+const droppedListeners = new WeakMap<Database, PricesDropped[]>()
+
+/**
+ * Who else keeps a customer's prices in this process (the pricing overlay's per-product store,
+ * decision 0139) and must drop them with the back office's cache. Registered at boot; the back office
+ * names no caller, so the import arrows stay pricing -> backoffice.
+ */
+export function onCustomerPricesDropped(database: Database, listener: PricesDropped): void {
+  droppedListeners.set(database, [...(droppedListeners.get(database) ?? []), listener])
+}
+
 /** Drops the cached prices of these customers at once (in every process when the cache is Redis). */
 export async function invalidateCustomerPrices(
-  ctx: Pick<AppContext, 'cache'>,
+  ctx: Pick<AppContext, 'cache' | 'database'>,
   customerIds: readonly number[],
 ): Promise<void> {
-  if (customerIds.length) await ctx.cache.invalidateTags(customerIds.map((id) => backOfficeTags.customer(id)))
+  if (!customerIds.length) return
+  await ctx.cache.invalidateTags(customerIds.map((id) => backOfficeTags.customer(id)))
+  for (const listener of droppedListeners.get(ctx.database) ?? []) for (const id of customerIds) listener(id)
 }
 
 /** Drops every cached price answer (a change that concerns every customer, e.g. brand labels). */

@@ -13,6 +13,7 @@ import { sendOk } from '../http/envelope.ts'
 import { sendResult } from '../http/result.ts'
 import { adminGuard } from '../http/admin-key.ts'
 import { customerGroups, setCustomerGroup } from './customer-group-admin.ts'
+import { invalidateCustomerPrices } from '../backoffice/price-cache.ts'
 
 const tags = ['admin']
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -44,7 +45,11 @@ export async function customerAdminRoutes(app: FastifyInstance, ctx: AppContext)
         body: groupBody,
       },
     },
-    async (req, reply) =>
-      sendResult(reply, await setCustomerGroup(ctx, { id: req.params.id }, req.body.group_id)),
+    async (req, reply) => {
+      const changed = await setCustomerGroup(ctx, { id: req.params.id }, req.body.group_id)
+      // the group is part of a trade customer's price (group tiers): their cached prices go too
+      if (changed.ok) await invalidateCustomerPrices(ctx, [changed.value.id])
+      return sendResult(reply, changed)
+    },
   )
 }
