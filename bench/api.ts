@@ -133,11 +133,15 @@ async function main() {
       )
     }
   }
-  printTargets(uncached.results)
+  printTargets(uncached.results, cached.results)
 }
 
-/** The issue's targets (issue 16): trade listing p99 within 2x the retail one, getOculusPrices p99 10 ms. */
-function printTargets(uncached: Map<string, Measured>) {
+/**
+ * The issue's targets (issue 16): trade listing p99 within 2x the retail one (both uncached), and
+ * getOculusPrices p99 10 ms warm: with the price cache on (a run with the shop's cache off has no
+ * price cache, so it is the cold figure).
+ */
+function printTargets(uncached: Map<string, Measured>, cached: Map<string, Measured>) {
   const trade = uncached.get(TRADE_LISTING)
   const retail = uncached.get(RETAIL_LISTING)
   if (trade && retail) {
@@ -147,10 +151,11 @@ function printTargets(uncached: Map<string, Measured>) {
         `${ratio.toFixed(2)}x (target <= 2x)${ratio <= 2 ? '' : '  OVER TARGET'}`,
     )
   }
-  const oculus = uncached.get(OCULUS_PRICES)
+  const oculus = cached.get(OCULUS_PRICES)
   if (oculus) {
     console.log(
-      `getOculusPrices 50 skus (warm) p99 ${oculus.p99} ms (target <= 10 ms)${oculus.p99 <= 10 ? '' : '  OVER TARGET'}`,
+      `getOculusPrices 50 skus (warm) p99 ${oculus.p99} ms under ${connections} connections, ` +
+        `single request p99 ${oculus.single.p99} ms (target <= 10 ms)${oculus.p99 <= 10 ? '' : '  OVER TARGET'}`,
     )
   }
 }
