@@ -213,8 +213,12 @@ test('Jansen orders 12 lights at his tier with PO number, line date and referenc
   expect(direct.status()).toBe(400)
   expect(JSON.stringify(await direct.json())).toMatch(/reference/i)
 
-  // the purchase-order draft is kept: a reload brings everything back
+  // corrected, the message goes at once (no second submit needed to see it is right)
   await extras.getByLabel(T.nl.reference).fill('JANSEN-REF-1234')
+  await expect(page.getByText(refusal)).toHaveCount(0)
+  await expect(extras.getByLabel(T.nl.reference)).not.toHaveAttribute('aria-invalid', 'true')
+
+  // the purchase-order draft is kept: a reload brings everything back
   await page.reload()
   await hydrated(page)
   await expect(extras.getByLabel(T.nl.po)).toHaveValue('PO-JANSEN-12')
@@ -308,6 +312,16 @@ test('Visser (hidden-price mode 1) orders on account without seeing a price', as
   const placed = await placeOnAccount(page, 'nl')
   expect(placed.sent).toMatchObject({ oculus_code: 'D10004', po_number: '000000000' })
   await expect(page.getByText('Bedankt voor je bestelling!')).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('€')
+
+  // his order history and the order's page show no amount either
+  await page.goto('/my-account/orders')
+  await hydrated(page)
+  const link = page.getByRole('link', { name: `Bekijk bestelling ${placed.number}` })
+  await expect(link).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('€')
+  await link.click()
+  await expect(page.getByRole('heading', { name: `Bestelling ${placed.number}` })).toBeVisible()
   await expect(page.locator('main')).not.toContainText('€')
 })
 

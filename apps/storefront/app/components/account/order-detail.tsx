@@ -10,6 +10,7 @@ import { orderStatusLabel } from './order-status-label.ts'
 import { findOrder, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { ReorderButton } from './reorder-button.tsx'
 import { orderExtrasView } from '../../lib/order-extras/order-view.ts'
 import { LineExtrasFacts, OrderExtrasFacts } from '../order-extras/order-extras-view.tsx'
@@ -18,6 +19,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useT()
   const store = useStore()
   const price = usePrice()
+  // hidden-price mode 1: no amount anywhere, also not on a past order (spec 001 §3)
+  const amounts = useAmounts()
   const state = useOrderHistory()
   const id = Number(orderId)
   const history = state.status === 'ready' ? state.history : null
@@ -80,18 +83,24 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                   <LineExtrasFacts line={extras?.lines[index]} language={store.language} />
                 </td>
                 <td>{line.qty_ordered}</td>
-                <td>{line.row_total_incl_tax !== undefined ? price(line.row_total_incl_tax) : ''}</td>
+                <td>
+                  {amounts.shown && line.row_total_incl_tax !== undefined
+                    ? price(line.row_total_incl_tax)
+                    : ''}
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('account.orders.total')}
-              </th>
-              <td>{price(order.grand_total)}</td>
-            </tr>
-          </tfoot>
+          {amounts.shown && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('account.orders.total')}
+                </th>
+                <td>{price(order.grand_total)}</td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       <ReorderButton order={order} />

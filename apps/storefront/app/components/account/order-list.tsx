@@ -9,11 +9,14 @@ import { orderStatusLabel } from './order-status-label.ts'
 import { loadMoreOrders, useOrderHistory } from '../../lib/user/orders-history.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 
 export function OrderList() {
   const t = useT()
   const store = useStore()
   const price = usePrice()
+  // hidden-price mode 1: no amount anywhere, also not in the order history (spec 001 §3)
+  const amounts = useAmounts()
   const state = useOrderHistory()
   const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle')
   if (state.status === 'loading') return <p>{t('account.loading')}</p>
@@ -49,7 +52,7 @@ export function OrderList() {
                 </td>
                 <td>{order.created_at.slice(0, 10)}</td>
                 <td>{orderStatusLabel(order.status, t)}</td>
-                <td>{price(order.grand_total)}</td>
+                <td>{amounts.shown ? price(order.grand_total) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@
  * shown, translated and at its field, and the order is not placed. Done once placed: the draft
  * is cleared.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PURCHASE_ORDER_METHOD } from '@shop/commerce'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { getCart } from '../../lib/cart/cart-store.ts'
@@ -16,7 +16,7 @@ import {
   withExtrasPayment,
   type DraftCheck,
 } from '../../lib/order-extras/check-draft.ts'
-import { clearDraft, getDraft } from '../../lib/order-extras/draft-store.ts'
+import { clearDraft, getDraft, useDraft } from '../../lib/order-extras/draft-store.ts'
 import { updateCartDataBeforeOrder } from '../../lib/order-extras/update-cart-data.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { getUser } from '../../lib/user/user-store.ts'
@@ -47,6 +47,15 @@ export function useTradeExtras() {
     setExtrasErrors(draftErrors(found.problems, t, namesOf(items)))
     return found
   }
+
+  // once problems show, each edit checks again: a corrected field loses its message at once
+  // (a server refusal goes too; the next submit asks the server again)
+  const draft = useDraft()
+  const showing = Object.keys(extrasErrors).length > 0
+  useEffect(() => {
+    if (showing) check(getCart().cartItems)
+    // only an edit of the draft re-checks (`check` and `showing` are read as they are then)
+  }, [draft])
 
   /** Sends the extras to the cart; the failure to show when they were not stored. */
   const save = async (found: DraftCheck, items: readonly CartItem[]): Promise<CheckoutFailure | null> => {

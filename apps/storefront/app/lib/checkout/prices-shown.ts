@@ -1,18 +1,10 @@
 /**
- * Whether the checkout shows amounts: not for an account in hidden-price mode 1 (spec 001 §3: all
- * prices hidden, ordering still works). A trade account's own mode decides; otherwise the shop's.
- * Mode 2 hides only retail prices, and the checkout shows the customer's own (net) prices.
+ * Whether the checkout shows amounts: the one rule of every screen with money (lib/trade/price-rules.ts,
+ * `amountsShown`): not in hidden-price mode 1 (spec 001 §3: all prices hidden, ordering still works),
+ * the stricter of the shop's and the trade account's mode deciding.
  */
-import type { HiddenPriceMode } from '@shop/commerce'
-import { isPriceShown, useHiddenPriceMode } from '../hidden-price.ts'
-import { useTradeAccount } from '../user/trade-account.ts'
-
-export function checkoutPricesShown(shopMode: HiddenPriceMode, accountMode: HiddenPriceMode | null): boolean {
-  return isPriceShown(accountMode ?? shopMode, 'net')
-}
+import { useAmounts } from '../trade/use-trade-prices.ts'
 
 export function useCheckoutPricesShown(): boolean {
-  const shopMode = useHiddenPriceMode()
-  const trade = useTradeAccount()
-  return checkoutPricesShown(shopMode, trade?.hiddenPriceMode ?? null)
+  return useAmounts().shown
 }
