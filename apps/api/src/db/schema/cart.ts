@@ -59,6 +59,8 @@ export const quote = pgTable(
     paymentMethod: text('payment_method'),
     /** the order extras sent before placement (updateCartDataBeforeOrder, spec 001 §3) */
     orderExtras: jsonb('order_extras').$type<OrderExtras>(),
+    /** set on a purchaser's apart cart for the customer (spec 001 §4); null: the customer's own cart */
+    purchaserId: integer('purchaser_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +84,11 @@ export const quoteItem = pgTable(
     productOption: jsonb('product_option').$type<CartItemProductOption>(),
     /** identity of the line (sku + chosen options) so that adding the same thing again adds qty */
     lineKey: text('line_key').notNull(),
+    /** a purchaser's line discount (spec 001 §7 applyDiscountCart): percent, comment, type, who */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+    discountComment: text('discount_comment'),
+    discountType: varchar('discount_type', { length: 16 }),
+    discountBy: integer('discount_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -62,6 +62,8 @@ export const salesOrder = pgTable(
     poNumber: text('po_number'),
     /** comment, delivery date, year order, dropshipment and its address, reference (spec 001 §3) */
     extras: jsonb('extras').$type<OrderExtras>().notNull().default({}),
+    /** the purchaser who placed the order for the customer (issue 17); null: the customer did */
+    purchaserId: integer('purchaser_id'),
     /** what placing the order took from stock_item: a cancel of the unpaid order gives it back */
     reservedStock: jsonb('reserved_stock')
       .$type<OrderReservedStock>()
@@ -126,6 +128,10 @@ export const salesOrderItem = pgTable(
     /** the line comment and earliest delivery date (YYYY-MM-DD) of a wholesale order */
     comment: text('comment'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** a purchaser's line discount: percent, comment and type as on the cart line */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+    discountComment: text('discount_comment'),
+    discountType: varchar('discount_type', { length: 16 }),
   },
   (t) => [index('sales_order_item_order_idx').on(t.orderId)],
 )
