@@ -137,9 +137,9 @@ async function main() {
 }
 
 /**
- * The issue's targets (issue 16): trade listing p99 within 2x the retail one (both uncached), and
- * getOculusPrices p99 10 ms warm: with the price cache on (a run with the shop's cache off has no
- * price cache, so it is the cold figure).
+ * The issue's targets (issue 16): trade listing p99 within 2x the retail one (both uncached, under
+ * load: a ratio in the same run), and getOculusPrices p99 10 ms warm: with the price cache on (a
+ * run with the shop's cache off has no price cache, so it is the cold figure), one request at a time.
  */
 function printTargets(uncached: Map<string, Measured>, cached: Map<string, Measured>) {
   const trade = uncached.get(TRADE_LISTING)
@@ -151,11 +151,13 @@ function printTargets(uncached: Map<string, Measured>, cached: Map<string, Measu
         `${ratio.toFixed(2)}x (target <= 2x)${ratio <= 2 ? '' : '  OVER TARGET'}`,
     )
   }
+  // a latency target is the call's own time: one caller at a time (decision 0146); under
+  // `connections` callers the p99 is mostly waiting behind the others on two cores
   const oculus = cached.get(OCULUS_PRICES)
   if (oculus) {
     console.log(
-      `getOculusPrices 50 skus (warm) p99 ${oculus.p99} ms under ${connections} connections, ` +
-        `single request p99 ${oculus.single.p99} ms (target <= 10 ms)${oculus.p99 <= 10 ? '' : '  OVER TARGET'}`,
+      `getOculusPrices 50 skus (warm) single request p99 ${oculus.single.p99} ms (target <= 10 ms)` +
+        `${oculus.single.p99 <= 10 ? '' : '  OVER TARGET'}; under ${connections} connections p99 ${oculus.p99} ms`,
     )
   }
 }

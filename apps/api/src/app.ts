@@ -18,7 +18,7 @@ import { PageRenders } from './web/page-renders.ts'
 import { usePriceBasis } from './pricing/price-basis.ts'
 import { backOfficePriceSource, forgetCustomerPrices } from './pricing/back-office-price-source.ts'
 import { onCustomerPricesDropped } from './backoffice/price-cache.ts'
-import { useCustomerPriceSource } from './pricing/price-overlay.ts'
+import { useCustomerPriceSource, useSharedPriceStamps } from './pricing/price-overlay.ts'
 
 export type App = FastifyInstance
 
@@ -77,6 +77,7 @@ export async function buildApp(
   usePriceBasis(ctx.database, ctx.config.pricing)
   // trade customers' own prices (decision 0139)
   useCustomerPriceSource(ctx.database, backOfficePriceSource(fullCtx))
+  useSharedPriceStamps(ctx.database, ctx.cache)
   onCustomerPricesDropped(ctx.database, (customerId) => forgetCustomerPrices(ctx.database, customerId))
   await registerRoutes(app, fullCtx)
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -255,7 +255,7 @@ describe('a changed agreement', () => {
     try {
       // kept for five minutes, as the back office keeps them
       expect(await priceOf()).toBe(round2(base.get(sku)! * 0.9))
-      forgetCustomerPrices(t.database, tradeB.id)
+      await forgetCustomerPrices(t.database, tradeB.id)
       expect(await priceOf()).toBe(round2(base.get(sku)! * 0.5))
       const capped = await search(
         tradeB,
@@ -270,7 +270,7 @@ describe('a changed agreement', () => {
       expect(capped.hits.hits).toHaveLength(1)
     } finally {
       discounts.set(tradeB.id, { one: 0.1, tier: 0.1 })
-      forgetCustomerPrices(t.database, tradeB.id)
+      await forgetCustomerPrices(t.database, tradeB.id)
     }
   })
 })

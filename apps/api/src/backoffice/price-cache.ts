@@ -55,7 +55,8 @@ export function withPriceCache(inner: BackOffice, cache: Cache, now: () => Date)
   }
 }
 
-type PricesDropped = (customerId: number) => void
+/** undefined: every customer's */
+type PricesDropped = (customerId: number | undefined) => void | Promise<void>
 const droppedListeners = new WeakMap<Database, PricesDropped[]>()
 
 /**
@@ -74,10 +75,12 @@ export async function invalidateCustomerPrices(
 ): Promise<void> {
   if (!customerIds.length) return
   await ctx.cache.invalidateTags(customerIds.map((id) => backOfficeTags.customer(id)))
-  for (const listener of droppedListeners.get(ctx.database) ?? []) for (const id of customerIds) listener(id)
+  for (const listener of droppedListeners.get(ctx.database) ?? [])
+    for (const id of customerIds) await listener(id)
 }
 
 /** Drops every cached price answer (a change that concerns every customer, e.g. brand labels). */
-export async function invalidateAllPrices(ctx: Pick<AppContext, 'cache'>): Promise<void> {
+export async function invalidateAllPrices(ctx: Pick<AppContext, 'cache' | 'database'>): Promise<void> {
   await ctx.cache.invalidateTags([backOfficeTags.allPrices])
+  for (const listener of droppedListeners.get(ctx.database) ?? []) await listener(undefined)
 }

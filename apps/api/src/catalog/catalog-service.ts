@@ -225,7 +225,9 @@ export function createCatalogSearch(ctx: AppContext): CatalogSearch {
         return { body: bodyBytes((await run(ctx, request, groupId, day, customer)).body), hit: false }
       }
       // a customer's own prices: their id and price stamp (a changed agreement is a new key)
-      const own = customer ? `${customer.id}:${customerPriceStamp(ctx.database, customer.id)}` : undefined
+      const own = customer
+        ? `${customer.id}:${await customerPriceStamp(ctx.database, customer.id)}`
+        : undefined
       const key = cacheKey(request, groupId, day, own)
       if (cached && rawKey && !customer) aliases.set(`${rawKey}|${day}`, key)
       return cachedBody(ctx.cache, key, ctx.config.cache.ttlSeconds, () =>

@@ -88,7 +88,7 @@ export async function customerPriceList(
   if (!context.customer || !queryUsesPrice(query)) return null
   let cache = lists.get(database)
   if (!cache) lists.set(database, (cache = new LRUCache({ max: MAX_LISTS, ttl: TTL_MS })))
-  const stamp = customerPriceStamp(database, context.customer.id)
+  const stamp = context.customer.priceStamp ?? (await customerPriceStamp(database, context.customer.id))
   const key = `${storeId}|${context.customer.id}|${stamp}|${context.groupId ?? 'guest'}|${today}`
   let list = cache.get(key)
   if (!list) {

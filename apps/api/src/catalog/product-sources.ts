@@ -284,7 +284,8 @@ async function customerEntries(
   }
   const pricing = pricingKey(prices)
   const customerId = prices.customer.id
-  const stamp = `${customerId}|${customerPriceStamp(database, customerId)}|${pricing}`
+  const priceStamp = prices.customer.priceStamp ?? (await customerPriceStamp(database, customerId))
+  const stamp = `${customerId}|${priceStamp}|${pricing}`
   const keyOf = (id: number, version: number) => `${stamp}|${storeId}:${id}:${version}`
   if (pricing && hits.every((h) => h.version !== undefined)) {
     const found = new Map<number, Entry>()

@@ -22,7 +22,7 @@ import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import type { SkuPrice } from '../backoffice/back-office.ts'
 import type { Database } from '../db/client.ts'
 import type { PriceContext } from './price-context.ts'
-import { bumpCustomerPriceStamp } from './price-overlay.ts'
+import { bumpCustomerPriceStamp, customerPriceStamp } from './price-overlay.ts'
 import { NO_PRICES, type PriceSource, type SourcePrices } from './price-source.ts'
 
 type Ctx = Pick<AppContext, 'database' | 'now'>
@@ -33,22 +33,26 @@ const MAX_CUSTOMERS = 1000
 
 /** per customer: `product id x quantity` -> their prices, or null when the back office has none */
 type Kept = Map<string, SourcePrices | null>
-const kept = new WeakMap<Database, LRUCache<number, Kept>>()
+/** per customer: their kept prices, under the price stamp they were kept under */
+const kept = new WeakMap<Database, LRUCache<number, { stamp: string; prices: Kept }>>()
 const keyOf = (id: number, qty: number) => `${id}x${qty}`
 
-function keptOf(database: Database, customerId: number): Kept {
+/** The customer's kept prices; a new stamp (dropped here or in another process) starts afresh. */
+function keptOf(database: Database, customerId: number, stamp: string): Kept {
   let customers = kept.get(database)
   if (!customers) kept.set(database, (customers = new LRUCache({ max: MAX_CUSTOMERS, ttl: TTL_MS })))
-  let prices = customers.get(customerId)
-  if (!prices) customers.set(customerId, (prices = new Map()))
+  const found = customers.get(customerId)
+  if (found && found.stamp === stamp) return found.prices
+  const prices: Kept = new Map()
+  customers.set(customerId, { stamp, prices })
   return prices
 }
 
-/** Drops the kept prices of a customer (their agreements changed), or of everyone. */
-export function forgetCustomerPrices(database: Database, customerId?: number): void {
+/** Drops the kept prices of a customer (their agreements changed), or of everyone, in every process. */
+export async function forgetCustomerPrices(database: Database, customerId?: number): Promise<void> {
   if (customerId === undefined) kept.delete(database)
   else kept.get(database)?.delete(customerId)
-  bumpCustomerPriceStamp(database, customerId)
+  await bumpCustomerPriceStamp(database, customerId)
 }
 
 /** The back office's answer for one sku as the overlay's source prices. */
@@ -110,7 +114,8 @@ export function backOfficePriceSource(ctx: Ctx): PriceSource {
       if (!customer || productIds.length === 0) return NO_PRICES
       // a consumer costs one read and keeps the group's prices
       if ((await tradeCustomerId(ctx, customer.id)) === null) return NO_PRICES
-      const store = keptOf(ctx.database, customer.id)
+      const stamp = customer.priceStamp ?? (await customerPriceStamp(ctx.database, customer.id))
+      const store = keptOf(ctx.database, customer.id, stamp)
       const prices = new Map<number, SourcePrices>()
       const missing: number[] = []
       for (const id of new Set(productIds)) {

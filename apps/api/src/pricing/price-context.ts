@@ -9,6 +9,7 @@
 import { findTaxRate, type TaxRule } from '@shop/commerce'
 import type { Database } from '../db/client.ts'
 import { priceBasisOf } from './price-basis.ts'
+import { customerPriceStamp } from './price-overlay.ts'
 import { loadPriceRules } from './tax-rules.ts'
 
 /** Magento's NOT LOGGED IN group: guests get its tax class; it is never a customer's group. */
@@ -17,9 +18,11 @@ export const GUEST_GROUP_ID = 0
 /** The tax class used when even the guest group is missing (the seed's retail class). */
 const FALLBACK_CUSTOMER_TAX_CLASS = 3
 
-/** The customer prices are for; only the id today (the business layer adds its price agreements). */
+/** The customer prices are for (their own prices: price-overlay.ts). */
 export interface PriceCustomer {
   id: number
+  /** their price stamp when the context was made (price-overlay.ts): what is kept is kept under it */
+  priceStamp?: string
 }
 
 export interface PriceContext {
@@ -59,10 +62,13 @@ export async function loadPriceContext(
     FALLBACK_CUSTOMER_TAX_CLASS
   const originCountry =
     request.originCountry === undefined ? priceBasisOf(database).originCountry : request.originCountry
+  const customer = request.customer
+    ? { ...request.customer, priceStamp: await customerPriceStamp(database, request.customer.id) }
+    : null
   return {
     country: request.country,
     groupId: request.groupId,
-    customer: request.customer ?? null,
+    customer,
     customerTaxClassId,
     rules,
     now: request.now,

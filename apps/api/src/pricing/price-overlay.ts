@@ -5,6 +5,8 @@
  * agreements: back-office-price-source.ts, registered by app.ts) is registered per database;
  * without it, or without a customer in the context, the overlay reads nothing and changes nothing.
  */
+import { randomBytes } from 'node:crypto'
+import type { Cache } from '../cache/cache.ts'
 import type { Database } from '../db/client.ts'
 import type { PriceContext } from './price-context.ts'
 import { NO_PRICES, type PriceSource, type SourcePrices } from './price-source.ts'
@@ -42,26 +44,64 @@ export function layOver(
   return new Map([...catalogue, ...overlay])
 }
 
-const stamps = new WeakMap<Database, { all: number; byCustomer: Map<number, number> }>()
+/**
+ * A customer's price stamp: it changes when their kept prices are dropped (forgetCustomerPrices),
+ * and what is made from their prices and kept (the overlay's per-product prices, priced catalogue
+ * documents, their price list, cached catalogue answers) is kept under it. It has two halves:
+ * this process's counters, which a drop here raises at once, and a value in the shop's cache,
+ * which a drop in any process replaces; with Redis every process then misses its old entries at
+ * the next request. A missing shared value (never set, expired, evicted) is replaced by a fresh one:
+ * whatever was kept under the old one is then never met again.
+ */
+const local = new WeakMap<Database, { all: number; byCustomer: Map<number, number> }>()
+const shared = new WeakMap<Database, Cache>()
 
-function stampsOf(database: Database) {
-  let kept = stamps.get(database)
-  if (!kept) stamps.set(database, (kept = { all: 0, byCustomer: new Map() }))
+/** longer than anything is kept under a stamp (five minutes for prices) */
+const SHARED_STAMP_TTL_SECONDS = 24 * 60 * 60
+const sharedKey = (customerId?: number) =>
+  customerId === undefined ? 'pricing:stamp:all' : `pricing:stamp:customer:${customerId}`
+const freshStamp = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
+
+function localOf(database: Database) {
+  let kept = local.get(database)
+  if (!kept) local.set(database, (kept = { all: 0, byCustomer: new Map() }))
   return kept
 }
 
-/**
- * Changes when a customer's kept prices are dropped (forgetCustomerPrices): what is made from
- * their prices and kept (catalogue documents, product-sources.ts) is kept under it.
- */
-export function customerPriceStamp(database: Database, customerId: number): string {
-  const kept = stampsOf(database)
-  return `${kept.all}.${kept.byCustomer.get(customerId) ?? 0}`
+/** Keeps the shared half of the stamps in this cache (app.ts: the shop's cache, Redis when set). */
+export function useSharedPriceStamps(database: Database, cache: Cache): void {
+  if (cache.kind === 'off') shared.delete(database)
+  else shared.set(database, cache)
 }
 
-/** A new stamp for one customer, or (no id) for everyone. */
-export function bumpCustomerPriceStamp(database: Database, customerId?: number): void {
-  const kept = stampsOf(database)
+async function sharedStamp(cache: Cache, customerId?: number): Promise<string> {
+  const key = sharedKey(customerId)
+  const found = await cache.get(key)
+  if (found !== undefined) return found.toString('utf8')
+  const value = freshStamp()
+  await cache.set(key, Buffer.from(value), { tags: [], ttlSeconds: SHARED_STAMP_TTL_SECONDS })
+  return value
+}
+
+export async function customerPriceStamp(database: Database, customerId: number): Promise<string> {
+  const kept = localOf(database)
+  const here = `${kept.all}.${kept.byCustomer.get(customerId) ?? 0}`
+  const cache = shared.get(database)
+  if (!cache) return here
+  const [all, own] = await Promise.all([sharedStamp(cache), sharedStamp(cache, customerId)])
+  return `${here}.${all}.${own}`
+}
+
+/** A new stamp for one customer, or (no id) for everyone: here at once, elsewhere at their next read. */
+export async function bumpCustomerPriceStamp(database: Database, customerId?: number): Promise<void> {
+  const kept = localOf(database)
   if (customerId === undefined) kept.all++
   else kept.byCustomer.set(customerId, (kept.byCustomer.get(customerId) ?? 0) + 1)
+  const cache = shared.get(database)
+  if (cache) {
+    await cache.set(sharedKey(customerId), Buffer.from(freshStamp()), {
+      tags: [],
+      ttlSeconds: SHARED_STAMP_TTL_SECONDS,
+    })
+  }
 }
