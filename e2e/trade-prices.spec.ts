@@ -6,7 +6,7 @@
  * The expected amounts come from the shop's own back-office call (getOculusPrices with the dealer's
  * token) and the guest catalogue, not from hard-coded numbers.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
 import { formatEuro, searchCatalog, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 import { productUrl, TEXT, type Store } from './support/shop.ts'
@@ -184,6 +184,24 @@ test('hidden-price mode 1: Visser sees no price anywhere and can still order', a
   await hydrated(page)
   await expect(page.getByTestId('account-link')).toBeVisible()
   await expect(page.locator('.product__summary')).not.toContainText('€')
+
+  // the page as the server renders it, before any script: no price either (for a guest: the price)
+  const serverRendered = async (cookies: Cookie[]) => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false })
+    try {
+      await context.addCookies(cookies)
+      const plain = await context.newPage()
+      await plain.goto(productUrl('nl', product!))
+      await expect(plain.locator('.product__summary')).toContainText(product!.name)
+      return (await plain.locator('.product__summary').textContent()) ?? ''
+    } finally {
+      await context.close()
+    }
+  }
+  const dealerCookies = await page.context().cookies()
+  expect(dealerCookies.some((c) => c.name === 'shop_trade_mode' && c.value === '1')).toBe(true)
+  expect(await serverRendered(dealerCookies)).not.toContain('€')
+  expect(await serverRendered([])).toContain('€')
   const count = page.getByTestId('cart-count')
   const before = Number((await count.textContent()) || 0)
   await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()

@@ -33,6 +33,7 @@ import { useTabGuard } from './lib/tab-guard.ts'
 import { themeFromMatches } from './lib/theme.ts'
 import { THEME_VARIABLES } from './lib/theme-variables.ts'
 import { INLINE_CSS } from './inline-css.ts'
+import { tradeModeFromCookie } from './lib/trade/trade-mode-cookie.ts'
 import { NonceContext } from './context.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Configuration the browser may see, and nothing else of lib/config.server.ts: the hidden-price
- * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3), the external checkout (EXTERNAL_CHECKOUT_URL, spec
+ * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the trade session's (its cookie), the external checkout (EXTERNAL_CHECKOUT_URL, spec
  * 000 §2, off when unset), whether payments are in test mode (PAYMENT_PROVIDER, decision 0115) and
  * the request origin for absolute canonical URLs;
  * and the messages of the page's language (i18n/catalogues.ts says why they travel here).
@@ -55,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const config = storefrontConfig()
   return {
     hiddenPriceMode: config.hiddenPriceMode,
+    sessionTradeMode: tradeModeFromCookie(request.headers.get('cookie')),
     externalCheckoutUrl: config.externalCheckoutUrl,
     paymentTestMode: config.paymentTestMode,
     origin: url.origin,

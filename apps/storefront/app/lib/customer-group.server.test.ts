@@ -59,4 +59,10 @@ describe('groupCacheHeaders', () => {
     expect(guest.get('cache-control')).toBeNull()
     expect(guest.get('vary')).toBe('Cookie')
   })
+
+  it('makes the page of a trade session private too (it hides prices for that session)', () => {
+    const trade = new Headers()
+    groupCacheHeaders(page('shop_trade_mode=1'), trade)
+    expect(trade.get('cache-control')).toBe('private, no-cache')
+  })
 })

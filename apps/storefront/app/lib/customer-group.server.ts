@@ -6,6 +6,7 @@
  */
 import type { ApiCall } from '../context.ts'
 import { isGroupPricedCall, readGroupCookie, withGroupToken } from './customer-group.ts'
+import { tradeModeFromCookie } from './trade/trade-mode-cookie.ts'
 
 export function customerApi(api: ApiCall, request: Request): ApiCall {
   const groupToken = readGroupCookie(request.headers.get('cookie'))
@@ -23,5 +24,9 @@ export function customerApi(api: ApiCall, request: Request): ApiCall {
  */
 export function groupCacheHeaders(request: Request, headers: Headers): void {
   headers.append('Vary', 'Cookie')
-  if (readGroupCookie(request.headers.get('cookie'))) headers.set('Cache-Control', 'private, no-cache')
+  const cookie = request.headers.get('cookie')
+  // a trade session's page hides or withholds prices for it (trade-mode-cookie.ts): its own too
+  if (readGroupCookie(cookie) || tradeModeFromCookie(cookie) !== null) {
+    headers.set('Cache-Control', 'private, no-cache')
+  }
 }
