@@ -22,6 +22,8 @@ export interface Failure {
   retryAfterSeconds?: number
   /** the failure travels as `{errorMessage, code}` instead of a plain message (contract §1.2) */
   errorObject?: boolean
+  /** what a client reads instead of the words (the envelope's `meta`, spec 001 §7), e.g. the problems by field */
+  meta?: unknown
 }
 
 export type Result<T> = { ok: true; value: T } | Failure
@@ -31,5 +33,5 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = (
   error: FailureKind,
   message: string,
-  extra?: Pick<Failure, 'retryAfterSeconds' | 'errorObject'>,
+  extra?: Pick<Failure, 'retryAfterSeconds' | 'errorObject' | 'meta'>,
 ): Failure => ({ ok: false, error, message, ...extra })

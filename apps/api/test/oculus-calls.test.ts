@@ -334,6 +334,10 @@ describe('the cart before ordering', () => {
       expect(res.status, JSON.stringify(over)).toBe(status)
       expect(res.body.result, JSON.stringify(over)).toMatch(message)
     }
+    // a client reads the problems themselves, not the words (meta.problems)
+    expect((await send({ products: [{ sku, date: '2020-01-01' }] })).body.meta).toEqual({
+      problems: [{ field: 'delivery_date', reason: 'in_the_past', sku }],
+    })
     const dropshipNoAddress = await oc('updateCartDataBeforeOrder', bakker.token, {
       cart_id: await cartOf(bakker.token, [{ sku, qty: 1 }]),
       oculus_code: 'D10002',

@@ -5,6 +5,7 @@
  * extra refuses the order with 400 naming it and writes nothing. A dropshipment ships to its own
  * address. Status changes of the order reach the back office (decision 0144).
  */
+import { readOrderExtrasProblems } from '@shop/commerce'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
@@ -326,6 +327,9 @@ describe(`order extras at placement (${process.env.DB_KIND === 'postgres' ? 'Pos
         )
         expect(res.status, JSON.stringify(res.body)).toBe(400)
         expect(res.body.result).toContain(`(${bad.field})`)
+        // the same problem for a client to read, as the commerce rules name it
+        const [problem] = readOrderExtrasProblems(res.body.meta?.problems)
+        expect(bad.field).toContain(problem!.field)
         expect(await counts()).toEqual(before)
         const [cart] = await rows<{ is_active: boolean }>(
           sql`select is_active from quote where id = ${Number(cartId)}`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, orderExtrasProblems, REFERENCE_MAX_LENGTH, shopToday } from './order-extras.ts'
+import {
+  isCalendarDate,
+  orderExtrasProblems,
+  readOrderExtrasProblems,
+  REFERENCE_MAX_LENGTH,
+  shopToday,
+} from './order-extras.ts'
 
 // 2026-11-27 10:00 in Amsterdam
 const now = new Date('2026-11-27T09:00:00Z')
@@ -72,5 +78,35 @@ describe('order extras', () => {
       { field: 'comment', reason: 'too_long', max: 500 },
       { field: 'comment', reason: 'too_long', max: 250, sku: 'S' },
     ])
+  })
+})
+
+describe('readOrderExtrasProblems', () => {
+  it('reads back every problem the rules make, through JSON', () => {
+    const problems = orderExtrasProblems(
+      {
+        reference: 'x'.repeat(16),
+        po_number: 'p'.repeat(65),
+        comment: 'c'.repeat(501),
+        delivery_date: '2020-01-01',
+        is_dropship: true,
+        lines: { 'LAMP-1': { delivery_date: '2026-02-30', comment: null } },
+      },
+      { now, dropEnabled: false },
+    )
+    expect(problems.length).toBeGreaterThanOrEqual(5)
+    expect(readOrderExtrasProblems(JSON.parse(JSON.stringify(problems)))).toEqual(problems)
+  })
+
+  it('leaves out what is not a problem of the extras', () => {
+    expect(readOrderExtrasProblems('reference')).toEqual([])
+    expect(
+      readOrderExtrasProblems([
+        null,
+        { field: 'reference', reason: 'too_long' },
+        { field: 'price', reason: 'too_high' },
+        { field: 'delivery_date', reason: 'not_a_date', sku: 'A-1' },
+      ]),
+    ).toEqual([{ field: 'delivery_date', reason: 'not_a_date', sku: 'A-1' }])
   })
 })

@@ -56,6 +56,34 @@ export type OrderExtrasProblem =
   | { field: 'comment'; reason: 'too_long'; max: number; sku?: string }
   | { field: 'po_number'; reason: 'too_long'; max: number }
 
+/**
+ * The problems a server refusal carries in its `meta.problems` (decision 0143), read back into the
+ * type: anything that is not one of them is left out, so a client shows only what it understands.
+ */
+export function readOrderExtrasProblems(value: unknown): OrderExtrasProblem[] {
+  if (!Array.isArray(value)) return []
+  const out: OrderExtrasProblem[] = []
+  for (const item of value) {
+    if (!item || typeof item !== 'object') continue
+    const p = item as Record<string, unknown>
+    const sku = typeof p.sku === 'string' && p.sku ? { sku: p.sku } : {}
+    const max = typeof p.max === 'number' && Number.isInteger(p.max) && p.max > 0 ? p.max : null
+    if (p.field === 'reference' && p.reason === 'too_long' && max)
+      out.push({ field: 'reference', reason: 'too_long', max })
+    else if (p.field === 'po_number' && p.reason === 'too_long' && max)
+      out.push({ field: 'po_number', reason: 'too_long', max })
+    else if (p.field === 'comment' && p.reason === 'too_long' && max)
+      out.push({ field: 'comment', reason: 'too_long', max, ...sku })
+    else if (p.field === 'delivery_date' && (p.reason === 'in_the_past' || p.reason === 'not_a_date'))
+      out.push({ field: 'delivery_date', reason: p.reason, ...sku })
+    else if (p.field === 'is_dropship' && p.reason === 'not_enabled')
+      out.push({ field: 'is_dropship', reason: 'not_enabled' })
+    else if (p.field === 'dropship_address' && p.reason === 'missing')
+      out.push({ field: 'dropship_address', reason: 'missing' })
+  }
+  return out
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is not one). */

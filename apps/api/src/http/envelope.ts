@@ -18,6 +18,6 @@ export function sendOk<T>(reply: FastifyReply, result: T, meta?: unknown) {
     .send(envelope(200, result, meta))
 }
 
-export function sendError(reply: FastifyReply, code: number, message: unknown) {
-  return reply.code(code).type('application/json; charset=utf-8').send(envelope(code, message))
+export function sendError(reply: FastifyReply, code: number, message: unknown, meta?: unknown) {
+  return reply.code(code).type('application/json; charset=utf-8').send(envelope(code, message, meta))
 }

@@ -22,7 +22,7 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
   const status = statusOf(failure)
   if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds))
   const result = failure.errorObject ? { errorMessage: failure.message, code: status } : failure.message
-  return sendError(reply, status, result)
+  return sendError(reply, status, result, failure.meta)
 }
 
 export function sendResult<T>(reply: FastifyReply, result: Result<T>) {

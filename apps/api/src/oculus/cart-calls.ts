@@ -33,7 +33,7 @@ export async function updateCartDataBeforeOrder(
   if (stranger) return fail('invalid', fillMessage(MESSAGES.oculusProductNotInCart, { sku: stranger.sku }))
   const extras = extrasOf(body)
   const problems = orderExtrasProblems(extras, { now: caller.ctx.now(), dropEnabled: trade.dropEnabled })
-  if (problems.length) return fail('invalid', problems.map(problemMessage).join('; '))
+  if (problems.length) return fail('invalid', problems.map(problemMessage).join('; '), { meta: { problems } })
   // stored with the cart's change time: the other tabs' isCartUpdated sees it
   await touchQuote(db, cart.value.id, { orderExtras: extras })
   return ok(extras)

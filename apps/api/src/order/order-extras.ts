@@ -68,7 +68,9 @@ export const checkExtras: PlacementStep<Placement> = {
       now: p.ctx.now(),
       dropEnabled: trade?.dropEnabled ?? false,
     })
-    if (problems.length) return fail('invalid', problems.map(orderExtrasProblemText).join('; '))
+    if (problems.length) {
+      return fail('invalid', problems.map(orderExtrasProblemText).join('; '), { meta: { problems } })
+    }
     const dropship = extras.is_dropship ? (extras.dropship_address ?? null) : null
     // an address without the flag is a draft's leftover, not a dropshipment
     if (!extras.is_dropship) delete extras.dropship_address

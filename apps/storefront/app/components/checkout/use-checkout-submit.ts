@@ -127,7 +127,7 @@ export function useCheckoutSubmit(input: {
         break
       case 'invalid':
         // the server checks the extras again at placement: its words at their field
-        setFailure((tradeExtras && extras.knownRefusal(outcome.detail, items)) || outcome)
+        setFailure((tradeExtras && extras.knownRefusal(outcome.meta, items)) || outcome)
         break
       default:
         setFailure(outcome)

@@ -72,7 +72,7 @@ export function useTradeExtras() {
     if (outcome.ok) return null
     if (outcome.kind === 'failed') return { kind: 'extras', message: t('orderExtras.error.unreachable') }
     return (
-      knownRefusal(outcome.message, items) ?? {
+      knownRefusal(outcome.meta, items) ?? {
         kind: 'extras',
         message: t('orderExtras.error.server', { detail: outcome.message || '400' }),
       }
@@ -83,10 +83,10 @@ export function useTradeExtras() {
    * A 400 naming an extras field (before the order, or at placement where the server checks them
    * again): our text at its field and near the button; null when it names no extras field.
    */
-  const knownRefusal = (message: string, items: readonly CartItem[]): CheckoutFailure | null => {
-    const known = serverRefusal(message, t, namesOf(items))
+  const knownRefusal = (meta: unknown, items: readonly CartItem[]): CheckoutFailure | null => {
+    const known = serverRefusal(meta, t, namesOf(items))
     if (!known) return null
-    setExtrasErrors({ [known.field]: known.text })
+    setExtrasErrors(known.byField)
     return { kind: 'extras', message: known.text }
   }
 

@@ -261,6 +261,12 @@ describe('payment service answers', () => {
       ok: false,
       refusal: { kind: 'invalid', detail: 'Invalid body.products.0.qty: too big' },
     })
+    // the order extras' problems travel in meta, for the page to put at their fields
+    const meta = { problems: [{ field: 'reference', reason: 'too_long', max: 15 }] }
+    expect(confirmationOf({ code: 400, result: 'reference: too long', meta })).toEqual({
+      ok: false,
+      refusal: { kind: 'invalid', detail: 'reference: too long', meta },
+    })
     expect(
       confirmationOf({
         code: 400,

@@ -38,7 +38,8 @@ export interface OrderConfirmation {
 
 /** Why an order was not placed: each kind has its own message near the pay button. */
 export type OrderRefusal =
-  | { kind: 'invalid'; detail: string }
+  /** `meta`: what the refusal carries besides its words (the order extras' problems) */
+  | { kind: 'invalid'; detail: string; meta?: unknown }
   | { kind: 'method' }
   | { kind: 'unavailable' }
   | { kind: 'cart-gone' }
@@ -119,7 +120,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
  * else, or no answer, a server error.
  */
 export function confirmationOf(
-  answer: { code: number; result: unknown } | null,
+  answer: { code: number; result: unknown; meta?: unknown } | null,
 ): { ok: true; value: OrderConfirmation } | { ok: false; refusal: OrderRefusal } {
   if (!answer) return { ok: false, refusal: { kind: 'failed' } }
   const text = typeof answer.result === 'string' ? answer.result : ''
@@ -127,7 +128,8 @@ export function confirmationOf(
     // also a method outside a trade customer's agreed list (spec 001 §6), which names the method
     if (/method_code|Payment Method|Carrier with such method|shipping method|shipment method/i.test(text))
       return { ok: false, refusal: { kind: 'method' } }
-    return { ok: false, refusal: { kind: 'invalid', detail: text.slice(0, 200) } }
+    const meta = answer.meta == null ? {} : { meta: answer.meta }
+    return { ok: false, refusal: { kind: 'invalid', detail: text.slice(0, 200), ...meta } }
   }
   if (answer.code === 404) return { ok: false, refusal: { kind: 'cart-gone' } }
   if (answer.code === 409) return { ok: false, refusal: { kind: 'unavailable' } }

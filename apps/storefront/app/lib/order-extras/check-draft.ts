@@ -3,10 +3,16 @@
  * the order's extras for the lines in the cart, and every problem the server would name
  * (orderExtrasProblems, the same rules), as texts by form field.
  */
-import { orderExtrasProblems, shopToday, type OrderExtras, type OrderExtrasProblem } from '@shop/commerce'
+import {
+  orderExtrasProblems,
+  readOrderExtrasProblems,
+  shopToday,
+  type OrderExtras,
+  type OrderExtrasProblem,
+} from '@shop/commerce'
 import type { Translate } from '../../i18n/translate.ts'
 import { extrasOfDraft, type PurchaseOrderDraft } from './draft.ts'
-import { problemsByField, problemField, problemText, serverProblem } from './problem-text.ts'
+import { problemsByField, problemText } from './problem-text.ts'
 
 export interface DraftCheck {
   extras: OrderExtras
@@ -37,16 +43,18 @@ export function draftErrors(
 }
 
 /**
- * A server refusal of the extras (updateCartDataBeforeOrder or the order itself, 400): the field
- * it names with our text, or null when it names none we know.
+ * A server refusal of the extras (updateCartDataBeforeOrder or the order itself, 400, with the
+ * problems in `meta.problems`): our texts by field and the first one for near the button; null
+ * when it carries none we know (the page then shows the server's words inside a sentence of ours).
  */
 export function serverRefusal(
-  message: string,
+  meta: unknown,
   t: Translate,
   names: Readonly<Record<string, string>>,
-): { field: string; text: string } | null {
-  const problem = serverProblem(message)
-  return problem ? { field: problemField(problem), text: problemText(problem, t, names) } : null
+): { byField: Record<string, string>; text: string } | null {
+  const problems = readOrderExtrasProblems((meta as { problems?: unknown } | null | undefined)?.problems)
+  if (!problems.length) return null
+  return { byField: problemsByField(problems, t, names), text: problemText(problems[0]!, t, names) }
 }
 
 /**

@@ -156,32 +156,53 @@ describe('checkDraft', () => {
 describe('serverRefusal', () => {
   it.each([
     [
-      'reference: at most 15 characters',
+      { field: 'reference', reason: 'too_long', max: 15 },
       'reference',
       'Referentie: de referentie mag maximaal 15 tekens lang zijn.',
     ],
-    ['delivery_date is in the past', 'date', 'Leverdatum: kies vandaag of een latere datum.'],
     [
-      'delivery_date of sku LAMP-1 is in the past',
+      { field: 'delivery_date', reason: 'in_the_past' },
+      'date',
+      'Leverdatum: kies vandaag of een latere datum.',
+    ],
+    [
+      { field: 'delivery_date', reason: 'in_the_past', sku: 'LAMP-1' },
       'date:LAMP-1',
       'Leverdatum van Koplamp: kies vandaag of een latere datum.',
     ],
     [
-      'is_dropship: dropshipment is not enabled for this customer',
+      { field: 'is_dropship', reason: 'not_enabled' },
       'is_dropship',
       expect.stringContaining('Dropshipment: '),
     ],
     [
-      'dropship_address is required',
+      { field: 'dropship_address', reason: 'missing' },
       'dropship_address',
       expect.stringContaining('Afleveradres van je klant'),
     ],
-  ])('%s', (message, field, text) => {
-    expect(serverRefusal(message, nl, { 'LAMP-1': 'Koplamp' })).toEqual({ field, text })
+  ])('%o', (problem, field, text) => {
+    const known = serverRefusal({ problems: [problem] }, nl, { 'LAMP-1': 'Koplamp' })
+    expect(known).toEqual({ byField: { [field]: text }, text })
   })
 
-  it('words naming no extras field are left to the general message', () => {
-    expect(serverRefusal('The requested Payment Method is not available.', nl, {})).toBeNull()
+  it('puts every problem of the answer at its field, the first near the button', () => {
+    const known = serverRefusal(
+      {
+        problems: [
+          { field: 'reference', reason: 'too_long', max: 15 },
+          { field: 'delivery_date', reason: 'not_a_date', sku: 'LAMP-1' },
+        ],
+      },
+      nl,
+      { 'LAMP-1': 'Koplamp' },
+    )
+    expect(Object.keys(known!.byField)).toEqual(['reference', 'date:LAMP-1'])
+    expect(known!.text).toBe(known!.byField.reference)
+  })
+
+  it('an answer without problems of the extras is left to the general message', () => {
+    expect(serverRefusal(undefined, nl, {})).toBeNull()
+    expect(serverRefusal({ problems: [{ field: 'payment', reason: 'x' }] }, nl, {})).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The order-extras problems as the shopper reads them, each naming its field (spec 001 §5): the
  * browser's own check (orderExtrasProblems of @shop/commerce, the rules the server applies too)
- * and the server's 400 answers, whose English words name the field, mapped to the same texts.
+ * and the server's 400 answers, which carry the same problems in `meta.problems`.
  */
 import type { OrderExtrasProblem } from '@shop/commerce'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
@@ -59,27 +59,4 @@ export function problemsByField(
   const byField: Record<string, string> = {}
   for (const problem of problems) byField[problemField(problem)] ??= problemText(problem, t, names)
   return byField
-}
-
-/**
- * A server refusal (400) of the extras as a problem, from the field it names; null when it names
- * none we know (the page then shows the server's words inside a sentence of ours).
- */
-export function serverProblem(message: string): OrderExtrasProblem | null {
-  const text = message.toLowerCase()
-  const sku = /sku[^\w]+([\w.-]+)/i.exec(message)?.[1]
-  const where = sku ? { sku } : {}
-  const max = Number(/(\d+)/.exec(message)?.[1] ?? 0)
-  if (text.includes('reference')) return { field: 'reference', reason: 'too_long', max: max || 15 }
-  if (text.includes('dropship_address') || /dropship address/.test(text))
-    return { field: 'dropship_address', reason: 'missing' }
-  if (text.includes('dropship')) return { field: 'is_dropship', reason: 'not_enabled' }
-  if (text.includes('date'))
-    return /past|before|today|earlier/.test(text)
-      ? { field: 'delivery_date', reason: 'in_the_past', ...where }
-      : { field: 'delivery_date', reason: 'not_a_date', ...where }
-  if (text.includes('po_number') || text.includes('purchase order number'))
-    return { field: 'po_number', reason: 'too_long', max: max || 64 }
-  if (text.includes('comment')) return { field: 'comment', reason: 'too_long', max: max || 500, ...where }
-  return null
 }

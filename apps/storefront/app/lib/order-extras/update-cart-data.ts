@@ -10,8 +10,8 @@ import { updateCartDataBody } from './draft.ts'
 
 export type UpdateCartDataOutcome =
   | { ok: true; stored: OrderExtras | null }
-  /** refused (4xx): the server's words, naming the field */
-  | { ok: false; kind: 'refused'; message: string }
+  /** refused (4xx): the server's words, naming the field, and its problems (`meta`) */
+  | { ok: false; kind: 'refused'; message: string; meta: unknown }
   /** no answer or a server error: nothing is known, the order is not placed either */
   | { ok: false; kind: 'failed' }
 
@@ -47,6 +47,6 @@ export async function updateCartDataBeforeOrder(input: {
     return { ok: true, stored }
   }
   if (answer.code >= 400 && answer.code < 500)
-    return { ok: false, kind: 'refused', message: messageOf(answer.result).slice(0, 300) }
+    return { ok: false, kind: 'refused', message: messageOf(answer.result).slice(0, 300), meta: answer.meta }
   return { ok: false, kind: 'failed' }
 }
