@@ -143,7 +143,7 @@ export async function setPositions(db: Db, listId: number, order: readonly numbe
   if (order.length === 0) return
   // one statement: positions are the index in the order sent
   const cases = sql.join(
-    order.map((id, i) => sql`when ${id} then ${i}`),
+    order.map((id, i) => sql`when ${id}::int then ${i}::int`),
     sql` `,
   )
   await db
