@@ -3,7 +3,8 @@
  * ordering; decision 0163): an order list or a size x colour matrix sends up to 200 lines. Each
  * line goes by the single add's rules and messages (cart-service `updateCart`: quantity, product
  * and options, stock, the line maximum), all in one transaction: one bad line leaves the cart as
- * it was, and the 400 names the line (`cartItems[3].qty: ...`). Answers the lines as pull does.
+ * it was, and the 400 names the line (`cartItems[3].qty: ...`; an unknown product is a 400 here,
+ * not the single add's 404: it is a line of the request that is wrong). Answers the lines as pull does.
  */
 import {
   ADD_LINES_MAX,
@@ -82,12 +83,12 @@ export async function addCartLines(
         qtys[i]!,
         line.product_option?.extension_attributes,
       )
-      if (!resolved.ok) return { ...resolved, message: lineMessage(i, 'sku', resolved.message) }
+      if (!resolved.ok) return fail('invalid', lineMessage(i, 'sku', resolved.message))
       for (const newLine of resolved.value) {
         const total = (inCart.get(newLine.lineKey) ?? 0) + newLine.qty
         if (checkStockToo) {
           const stock = await checkStock(call, tx, newLine.productId, total)
-          if (!stock.ok) return { ...stock, message: lineMessage(i, 'qty', stock.message) }
+          if (!stock.ok) return fail('invalid', lineMessage(i, 'qty', stock.message))
         }
         const saved = await addToLine(tx, q.id, newLine, MAX_CART_LINE_QTY)
         if (!saved)
