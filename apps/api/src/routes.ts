@@ -19,6 +19,7 @@ import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
+import { purchaserRoutes } from './purchaser/routes.ts'
 import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     orderAdminRoutes,
     backofficeAdminRoutes,
     oculusRoutes,
+    purchaserRoutes,
     orderListRoutes,
     quickOrderRoutes,
   ])
