@@ -20,6 +20,7 @@ import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
 import { purchaserRoutes } from './purchaser/routes.ts'
+import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
 import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     backofficeAdminRoutes,
     oculusRoutes,
     purchaserRoutes,
+    purchaserAdminRoutes,
     orderListRoutes,
     quickOrderRoutes,
   ])
