@@ -21,6 +21,8 @@ import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
 import { purchaserRoutes } from './purchaser/routes.ts'
 import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
+import { orderListRoutes } from './orderlist/routes.ts'
+import { quickOrderRoutes } from './quick-order/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -50,6 +52,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     oculusRoutes,
     purchaserRoutes,
     purchaserAdminRoutes,
+    orderListRoutes,
+    quickOrderRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -20,6 +20,7 @@ import { hashPassword } from '../user/password.ts'
 import { CAT } from './categories.ts'
 import { DEALERS, PURCHASERS } from './trade-customer-data.ts'
 import { STORE_DE, STORE_NL } from './stores-and-tax.ts'
+import { seedDemoOrderLists } from './demo-order-lists.ts'
 
 export { DEALERS, PURCHASERS }
 
@@ -135,6 +136,8 @@ export async function seedTradeCustomers(db: Db): Promise<void> {
   }
   await seedSupplierStock(db)
   await seedPurchasers(db)
+  // issue 17: Jansen's two order lists
+  await seedDemoOrderLists(db)
 }
 
 /**
