@@ -126,7 +126,8 @@ export function subscribePurchaser(listener: () => void): () => void {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage)
   }
 }
 
@@ -147,4 +148,12 @@ export function isActing(state: PurchaserState): boolean {
 export function purchaserQuery(state: PurchaserState = getPurchaser()): Record<string, string> {
   if (!isActing(state) || state.takeOverCart === 'true' || state.purchaserId === null) return {}
   return { purchaser: String(state.purchaserId) }
+}
+
+/** The cart-create body of the apart cart (`{purchaserId}`); none in Customer mode or when not acting. */
+export function purchaserCartBody(
+  state: PurchaserState = getPurchaser(),
+): { purchaserId: number } | undefined {
+  const query = purchaserQuery(state)
+  return query.purchaser ? { purchaserId: Number(query.purchaser) } : undefined
 }
