@@ -1,0 +1,75 @@
+/**
+ * The strip above every page while a purchaser acts for a customer (issue 17: "the page always
+ * shows for whom the purchaser is working, and switching or leaving is one click"). Nothing for
+ * anyone else, nor on the server render (the takeover lives in the browser): a customer never
+ * sees it. It also starts the watcher that ends the kept-aside session on a logout.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import purchaserCss from '../../styles/purchaser.css?url'
+import { notify } from '../notifications/store.ts'
+import { PICKER_PATH, watchPurchaserSession } from '../../lib/purchaser/purchaser-session.ts'
+import { leave } from '../../lib/purchaser/takeover.ts'
+import { useActingPurchaser, type ActingPurchaser } from '../../lib/purchaser/use-acting-purchaser.ts'
+import { localPath } from '../../lib/store-view.ts'
+import { useStore, useT } from '../../lib/store-context.tsx'
+
+/** "Rijwielhandel Jansen (D10001)": company, else the contact's name; the back-office id when known. */
+export function actedCustomerLabel(acting: ActingPurchaser): string {
+  const { company, name, email, backofficeId } = acting.customer
+  const who = company || name || email
+  return backofficeId ? `${who} (${backofficeId})` : who
+}
+
+export function PurchaserBanner() {
+  const t = useT()
+  const store = useStore()
+  const navigate = useNavigate()
+  const acting = useActingPurchaser()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => watchPurchaserSession(), [])
+
+  if (!acting) return null
+  const customer = actedCustomerLabel(acting)
+  const mode = t(acting.mode === 'customer' ? 'purchaser.mode.customer' : 'purchaser.mode.apart')
+
+  async function stop() {
+    setBusy(true)
+    try {
+      await leave()
+      notify({ type: 'success', message: t('purchaser.left'), subject: 'session' })
+      // back in their own account, on their own page: the picker (decision 0157)
+      void navigate(localPath(PICKER_PATH, store))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <aside className="purchaser-banner" aria-label={t('purchaser.banner.label')}>
+      <link rel="stylesheet" href={purchaserCss} precedence="default" />
+      <p className="purchaser-banner__text" data-testid="purchaser-banner">
+        {t('purchaser.banner.text', { customer, mode })}
+      </p>
+      <div className="purchaser-banner__actions">
+        <Link
+          className="button button--small button--secondary"
+          to={localPath(PICKER_PATH, store)}
+          aria-label={t('purchaser.switch.label')}
+        >
+          {t('purchaser.switch')}
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          aria-label={t('purchaser.stop.label', { customer })}
+          onClick={() => void stop()}
+        >
+          {t('purchaser.stop')}
+        </button>
+      </div>
+    </aside>
+  )
+}
