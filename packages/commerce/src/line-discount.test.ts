@@ -98,7 +98,9 @@ describe('discountedRow', () => {
       rowNetAfter: 2850,
     })
     expect(discountedRow({ rowNetCents: 3000, rowGrossCents: 3630, taxPercent: 21 }, 0).discountGross).toBe(0)
-    expect(discountedRow({ rowNetCents: 3000, rowGrossCents: 3630, taxPercent: 21 }, 100).rowGrossAfter).toBe(0)
+    expect(discountedRow({ rowNetCents: 3000, rowGrossCents: 3630, taxPercent: 21 }, 100).rowGrossAfter).toBe(
+      0,
+    )
   })
   it('reads the stored numeric text', () => {
     expect(storedDiscountPercent('5.00')).toBe(5)

@@ -41,13 +41,14 @@ export interface LineDiscountInput {
 }
 
 export type LineDiscountCheck =
-  | { ok: true; discount: LineDiscount }
-  | { ok: false; problems: LineDiscountProblem[] }
+  { ok: true; discount: LineDiscount } | { ok: false; problems: LineDiscountProblem[] }
 
 const PERCENT_TEXT = /^\d{1,3}(?:[.,]\d+)?$/
 
 /** The percentage as a number, or why it is not one a discount can have. */
-export function parseDiscountPercent(value: unknown): { ok: true; percent: number } | { ok: false; problem: LineDiscountProblem } {
+export function parseDiscountPercent(
+  value: unknown,
+): { ok: true; percent: number } | { ok: false; problem: LineDiscountProblem } {
   const bad = (reason: 'not_a_number' | 'negative' | 'above_100' | 'too_many_decimals') => ({
     ok: false as const,
     problem: { field: 'disc_perc' as const, reason },
@@ -59,7 +60,8 @@ export function parseDiscountPercent(value: unknown): { ok: true; percent: numbe
   } else if (typeof value === 'string') {
     text = value.trim()
   } else return bad('not_a_number')
-  if (text.startsWith('-')) return Number.isNaN(Number(text.replace(',', '.'))) ? bad('not_a_number') : bad('negative')
+  if (text.startsWith('-'))
+    return Number.isNaN(Number(text.replace(',', '.'))) ? bad('not_a_number') : bad('negative')
   if (/e/i.test(text)) {
     // a float printed as 1e-7 or 1e+21: tiny ones have too many decimals, huge ones are above 100
     const n = Number(text)
@@ -109,7 +111,10 @@ export function isCommentForCustomer(type: string | null | undefined): boolean {
 }
 
 /** The comment as the customer's views may show it: null unless the type says so. */
-export function customerVisibleComment(comment: string | null | undefined, type: string | null | undefined): string | null {
+export function customerVisibleComment(
+  comment: string | null | undefined,
+  type: string | null | undefined,
+): string | null {
   return isCommentForCustomer(type) && comment ? comment : null
 }
 
@@ -146,7 +151,8 @@ export function storedDiscountPercent(value: string | number | null | undefined)
 
 /** The API's text of a problem: the field first, then what is wrong (MESSAGES). */
 export function lineDiscountProblemText(problem: LineDiscountProblem): string {
-  if (problem.field === 'comment') return fillMessage(MESSAGES.lineDiscountCommentTooLong, { max: problem.max })
+  if (problem.field === 'comment')
+    return fillMessage(MESSAGES.lineDiscountCommentTooLong, { max: problem.max })
   if (problem.field === 'type') return MESSAGES.lineDiscountTypeUnknown
   switch (problem.reason) {
     case 'above_max':

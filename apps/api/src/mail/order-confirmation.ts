@@ -118,7 +118,9 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
       i.deliveryDate ? `${x.lineDate}: ${day(i.deliveryDate)}` : '',
       i.comment ? `${x.lineComment}: ${i.comment}` : '',
       i.discountPercent ? lineDiscountNote(i, order.language, order.locale, money) : '',
-      i.discountPercent && i.discountComment ? `${LINE_DISCOUNT_TEXTS[lang].comment}: ${i.discountComment}` : '',
+      i.discountPercent && i.discountComment
+        ? `${LINE_DISCOUNT_TEXTS[lang].comment}: ${i.discountComment}`
+        : '',
     ].filter(Boolean)
 
   const text = [

@@ -15,7 +15,10 @@ export interface LineDiscountOfCart {
   discountType: string | null
 }
 
-export async function cartLineDiscounts(db: Db, quoteId: number | null | undefined): Promise<Map<string, LineDiscountOfCart>> {
+export async function cartLineDiscounts(
+  db: Db,
+  quoteId: number | null | undefined,
+): Promise<Map<string, LineDiscountOfCart>> {
   const byKey = new Map<string, LineDiscountOfCart>()
   if (!quoteId) return byKey
   const rows = await db
@@ -30,7 +33,11 @@ export async function cartLineDiscounts(db: Db, quoteId: number | null | undefin
   for (const row of rows) {
     const percent = storedDiscountPercent(row.percent)
     if (percent > 0)
-      byKey.set(row.lineKey, { discountPercent: percent, discountComment: row.comment, discountType: row.type })
+      byKey.set(row.lineKey, {
+        discountPercent: percent,
+        discountComment: row.comment,
+        discountType: row.type,
+      })
   }
   return byKey
 }

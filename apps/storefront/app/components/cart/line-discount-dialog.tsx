@@ -123,7 +123,11 @@ export default function LineDiscountDialog({
           inputMode="decimal"
           autoComplete="off"
           value={percent}
-          aria-invalid={errors.some((e) => e.key.startsWith('lineDiscount.error.') && !e.key.endsWith('commentTooLong')) || undefined}
+          aria-invalid={
+            errors.some(
+              (e) => e.key.startsWith('lineDiscount.error.') && !e.key.endsWith('commentTooLong'),
+            ) || undefined
+          }
           aria-describedby={[hintId, errors.length ? errorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => setPercent(event.currentTarget.value)}
         />
@@ -161,7 +165,11 @@ export default function LineDiscountDialog({
           <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
             {t('lineDiscount.save')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dialogRef.current?.close()}
+          >
             {t('lineDiscount.cancel')}
           </button>
         </div>

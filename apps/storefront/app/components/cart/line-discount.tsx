@@ -21,7 +21,9 @@ export function LineDiscountNote({ item }: { item: CartItem }) {
   const { shown, net } = useAmounts()
   const discount = lineDiscountShown(item, net)
   if (!discount) return null
-  const percent = new Intl.NumberFormat(store.view.locale, { maximumFractionDigits: 2 }).format(discount.percent)
+  const percent = new Intl.NumberFormat(store.view.locale, { maximumFractionDigits: 2 }).format(
+    discount.percent,
+  )
   return (
     <p className="line-discount">
       <link rel="stylesheet" href={lineDiscountCss} precedence="default" />
@@ -29,8 +31,12 @@ export function LineDiscountNote({ item }: { item: CartItem }) {
       {shown && discount.before !== null && discount.after !== null && (
         <>
           {' '}
-          <s className="line-discount__was">{t('lineDiscount.was', { amount: price(discount.before) })}</s>{' '}
-          <strong className="line-discount__now">{t('lineDiscount.now', { amount: price(discount.after) })}</strong>
+          <s className="line-discount__was">
+            {t('lineDiscount.was', { amount: price(discount.before) })}
+          </s>{' '}
+          <strong className="line-discount__now">
+            {t('lineDiscount.now', { amount: price(discount.after) })}
+          </strong>
         </>
       )}
     </p>
@@ -73,5 +79,31 @@ export function LineDiscountButton({ item }: { item: CartItem }) {
         </Suspense>
       )}
     </>
+  )
+}
+
+/** An ordered line's discount on the account's order page: the percent and a comment for the customer. */
+export function OrderLineDiscount({
+  line,
+}: {
+  line: { discount_percent?: number; discount_comment?: string }
+}) {
+  const t = useT()
+  const store = useStore()
+  if (!line.discount_percent || line.discount_percent <= 0) return null
+  const percent = new Intl.NumberFormat(store.view.locale, { maximumFractionDigits: 2 }).format(
+    line.discount_percent,
+  )
+  return (
+    <p className="line-discount">
+      <link rel="stylesheet" href={lineDiscountCss} precedence="default" />
+      <span className="line-discount__badge">{t('lineDiscount.badge', { percent })}</span>
+      {line.discount_comment && (
+        <>
+          <br />
+          <small>{t('lineDiscount.commentLabel', { comment: line.discount_comment })}</small>
+        </>
+      )}
+    </p>
   )
 }

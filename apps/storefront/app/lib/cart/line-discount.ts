@@ -4,11 +4,7 @@
  * server's refusal in the store's language. The rules themselves are @shop/commerce's
  * (line-discount.ts), so the dialog checks exactly what the server checks.
  */
-import {
-  checkLineDiscount,
-  type LineDiscountProblem,
-  type LineDiscountType,
-} from '@shop/commerce'
+import { checkLineDiscount, type LineDiscountProblem, type LineDiscountType } from '@shop/commerce'
 import type { MessageKey } from '../../i18n/translate.ts'
 import { networkTask } from '../network-task.ts'
 import { OCULUS_BASE_PATH, oculusCall } from '../oculus.ts'
@@ -98,7 +94,8 @@ export interface DiscountProblemText {
 
 /** A rule's problem in the store's words (the same rule the server answers with). */
 export function problemText(problem: LineDiscountProblem): DiscountProblemText {
-  if (problem.field === 'comment') return { key: 'lineDiscount.error.commentTooLong', values: { max: problem.max } }
+  if (problem.field === 'comment')
+    return { key: 'lineDiscount.error.commentTooLong', values: { max: problem.max } }
   if (problem.field === 'type') return { key: 'lineDiscount.error.type' }
   switch (problem.reason) {
     case 'above_max':
@@ -129,7 +126,8 @@ export function refusalText(message: string): DiscountProblemText {
   const max = /at most ([\d.]+) %, your maximum/.exec(message)
   if (max) return { key: 'lineDiscount.error.aboveMax', values: { max: Number(max[1]) } }
   if (message.startsWith('disc_perc: A negative')) return { key: 'lineDiscount.error.negative' }
-  if (message.startsWith('disc_perc: The discount may be at most 100')) return { key: 'lineDiscount.error.above100' }
+  if (message.startsWith('disc_perc: The discount may be at most 100'))
+    return { key: 'lineDiscount.error.above100' }
   if (message.startsWith('disc_perc: The discount may have')) return { key: 'lineDiscount.error.decimals' }
   if (message.startsWith('disc_perc')) return { key: 'lineDiscount.error.notANumber' }
   if (message.startsWith('comment')) return { key: 'lineDiscount.error.commentTooLong', values: { max: 255 } }
