@@ -59,7 +59,7 @@ export function LineDiscountButton({ item }: { item: CartItem }) {
         ref={buttonRef}
         type="button"
         className="button button--small button--secondary line-discount__give"
-        aria-label={t('lineDiscount.giveFor', { name })}
+        aria-label={t(has ? 'lineDiscount.changeFor' : 'lineDiscount.giveFor', { name })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -6,6 +6,7 @@ export const lineDiscountDe = {
   'lineDiscount.give': 'Rabatt geben',
   'lineDiscount.change': 'Rabatt ändern',
   'lineDiscount.giveFor': 'Rabatt auf {name} geben',
+  'lineDiscount.changeFor': 'Rabatt auf {name} ändern',
   'lineDiscount.title': 'Rabatt auf {name}',
   'lineDiscount.percent': 'Rabatt (%)',
   'lineDiscount.max': 'Sie dürfen höchstens {max} % Rabatt geben. 0 entfernt den Rabatt.',

@@ -6,6 +6,7 @@ export const lineDiscountNl = {
   'lineDiscount.give': 'Korting geven',
   'lineDiscount.change': 'Korting wijzigen',
   'lineDiscount.giveFor': 'Korting geven op {name}',
+  'lineDiscount.changeFor': 'Korting wijzigen op {name}',
   'lineDiscount.title': 'Korting op {name}',
   'lineDiscount.percent': 'Korting (%)',
   'lineDiscount.max': 'Je mag maximaal {max} % korting geven. 0 haalt de korting weg.',
