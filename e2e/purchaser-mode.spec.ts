@@ -328,6 +328,6 @@ test('a dealer sees no purchaser UI', async ({ page }) => {
   await page.goto('/my-account/customers')
   await hydrated(page)
   await expect(page.getByText('Met dit account kun je niet voor klanten werken.')).toBeVisible()
-  await expect(page.getByRole('searchbox')).toHaveCount(0)
+  await expect(page.locator('main').getByRole('searchbox')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('purchaserId'))).toBeNull()
 })
