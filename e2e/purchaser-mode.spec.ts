@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatEuro, searchCatalog, type Doc } from './support/catalog.ts'
+import { seriousViolations } from './support/axe.ts'
 import { hydrated } from './support/page.ts'
 import { adminKey } from './support/shop-env.ts'
 import { productUrl, TEXT, type Store } from './support/shop.ts'
@@ -210,6 +211,7 @@ test('a purchaser works for dealer Jansen in Customer mode, then in an apart car
   ).toBeVisible()
   await expect(page.getByRole('button', { name: /^Overnemen: / })).toHaveCount(2)
   await expect(banner(page, 'nl')).toHaveCount(0)
+  expect(await seriousViolations(page), 'the picker').toEqual([])
   await shot(page, 'picker-nl')
 
   // Customer mode: the dealer's price, the banner, the dealer's own cart
@@ -222,6 +224,7 @@ test('a purchaser works for dealer Jansen in Customer mode, then in an apart car
   await hydrated(page)
   await expect(banner(page, 'nl')).toBeVisible()
   await expect(page.locator('.price-box .price__net')).toContainText(`${formatEuro(dealerPrice)} excl. btw`)
+  expect(await seriousViolations(page), 'a page with the banner').toEqual([])
   await shot(page, 'banner-nl')
   const count = page.getByTestId('cart-count')
   const shown = Number((await count.textContent()) || 0)
