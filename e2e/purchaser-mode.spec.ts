@@ -312,9 +312,11 @@ test('the German store view: the purchaser works for Fahrradhaus Müller and sto
   await expect(page).toHaveURL(/\/de\/my-account\/customers$/)
   await takeOver(page, 'de', 'D10001', /Rijwielhandel Jansen/, 'apart')
   await expect(banner(page, 'de')).toContainText('(D10001) · Separater Warenkorb')
+  // by keyboard: the banner's stop button takes Enter
   await banner(page, 'de')
     .getByRole('button', { name: new RegExp(words.stop, 'i') })
-    .click()
+    .focus()
+  await page.keyboard.press('Enter')
   await expect(banner(page, 'de')).toHaveCount(0)
   await expect(page.getByRole('status').getByText(words.left)).toBeVisible()
 })
