@@ -19,6 +19,7 @@ import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
+import { purchaserRoutes } from './purchaser/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     orderAdminRoutes,
     backofficeAdminRoutes,
     oculusRoutes,
+    purchaserRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }
