@@ -31,8 +31,6 @@ export function PurchaserBanner() {
   useEffect(() => watchPurchaserSession(), [])
 
   if (!acting) return null
-  const customer = actedCustomerLabel(acting)
-  const mode = t(acting.mode === 'customer' ? 'purchaser.mode.customer' : 'purchaser.mode.apart')
 
   async function stop() {
     setBusy(true)
@@ -46,6 +44,23 @@ export function PurchaserBanner() {
     }
   }
 
+  return <PurchaserBannerView acting={acting} busy={busy} onStop={() => void stop()} />
+}
+
+/** The strip itself, for one acting purchaser. */
+export function PurchaserBannerView({
+  acting,
+  busy,
+  onStop,
+}: {
+  acting: ActingPurchaser
+  busy: boolean
+  onStop: () => void
+}) {
+  const t = useT()
+  const store = useStore()
+  const customer = actedCustomerLabel(acting)
+  const mode = t(acting.mode === 'customer' ? 'purchaser.mode.customer' : 'purchaser.mode.apart')
   return (
     <aside className="purchaser-banner" aria-label={t('purchaser.banner.label')}>
       <link rel="stylesheet" href={purchaserCss} precedence="default" />
@@ -65,7 +80,7 @@ export function PurchaserBanner() {
           className="button button--small"
           disabled={busy}
           aria-label={t('purchaser.stop.label', { customer })}
-          onClick={() => void stop()}
+          onClick={onStop}
         >
           {t('purchaser.stop')}
         </button>

@@ -31,7 +31,20 @@ export async function freshOwnToken(): Promise<string | null> {
     await loadProfile()
     return getUser().token
   }
-  if (!refreshToken) return null
+  const renewed = refreshToken ? await refreshCall(refreshToken) : null
+  if (!renewed) return null
+  const now = getPurchaser()
+  if (now.own) setPurchaser({ ...now, own: { ...now.own, ...renewed } })
+  return renewed.token
+}
+
+/**
+ * One refresh of a session by its refresh token, outside the client's token lock (which serves the
+ * session in the user store, not a kept-aside one): the new token pair, or null when refused.
+ */
+export async function refreshCall(
+  refreshToken: string,
+): Promise<{ token: string; refreshToken: string } | null> {
   const answer = await networkTask<string>({
     url: '/api/user/refresh',
     method: 'POST',
@@ -40,10 +53,10 @@ export async function freshOwnToken(): Promise<string | null> {
   }).catch(() => null)
   if (answer?.code !== 200 || typeof answer.result !== 'string' || !answer.result) return null
   const meta = answer.meta as { refreshToken?: unknown } | undefined
-  const next = typeof meta?.refreshToken === 'string' ? meta.refreshToken : refreshToken
-  const now = getPurchaser()
-  if (now.own) setPurchaser({ ...now, own: { ...now.own, token: answer.result, refreshToken: next } })
-  return answer.result
+  return {
+    token: answer.result,
+    refreshToken: typeof meta?.refreshToken === 'string' ? meta.refreshToken : refreshToken,
+  }
 }
 
 /** §7 customer list by {token}, empty body: the customers assigned to the purchaser. */

@@ -7,6 +7,10 @@
  * purchaser's own session is kept aside (decision 0155) and put back on leaving. The browser's
  * cart and checkout details are emptied without touching any server cart first: the purchaser's
  * lines must not merge into the customer's cart, nor their address into the customer's order.
+ *
+ * Ending a takeover session on the server also ends the purchaser's access tokens of the moment
+ * (decision 0150: a takeover follows the purchaser's token version), so leaving always renews the
+ * purchaser's own token with their refresh token before anything else is asked.
  */
 import { clearCart } from '../cart/cart-actions.ts'
 import { connect, serial, syncCart } from '../cart/cart-sync.ts'
@@ -18,7 +22,7 @@ import { logoutCall } from '../user/user-api.ts'
 import { loadOrdersHistory } from '../user/orders-history.ts'
 import { getUser, setUser } from '../user/user-store.ts'
 import { EMPTY_USER } from '../user/user-types.ts'
-import { createHashCall, takeoverLoginCall } from './purchaser-api.ts'
+import { createHashCall, refreshCall, takeoverLoginCall } from './purchaser-api.ts'
 import {
   clearPurchaser,
   getPurchaser,
@@ -29,91 +33,101 @@ import {
 
 export type TakeoverOutcome = { ok: true } | { ok: false; reason: 'notPurchaser' | 'refused' | 'network' }
 
-/** Empties the browser's cart and checkout, then connects to the server cart the token (and mode) name. */
-async function reconnectCart(): Promise<void> {
+/** Empties the browser's cart and checkout details, without a word to the server cart. */
+async function forgetLocalCart(): Promise<void> {
   await clearCart({ sync: false, disconnect: true })
   setCheckout(emptyCheckout())
+}
+
+/** Connects to the server cart the session's token (and the mode) name, and pulls its lines. */
+async function connectCart(): Promise<void> {
   setCart({ cartServerToken: null, cartItemsHash: null, connectBypassCount: 0, syncEnabled: true })
   await serial(async () => {
     if (await connect()) await syncCart({ force: true })
   }).catch(() => undefined)
 }
 
-/** The takeover session's refresh token ends on the server: nobody can renew it from this browser. */
-function endTakeoverSession(): void {
-  const { refreshToken } = getUser()
-  if (refreshToken) void logoutCall(refreshToken).catch(() => null)
+/** The session now in the user store takes over: profile, order history, cart. */
+async function startSession(): Promise<boolean> {
+  resetTokenLock()
+  if (!(await loadProfile())) return false
+  void loadOrdersHistory()
+  await forgetLocalCart()
+  await connectCart()
+  return true
 }
 
 /**
- * Takes over the customer in the mode (also from an ongoing takeover: that is the switch).
- * On any refusal the state stays as it was.
+ * Back to the purchaser's own account: the takeover session ends on the server, the purchaser's
+ * session is renewed and loaded with their profile, order history and cart (unless a switch goes
+ * on to the next customer at once). A refused renewal signs the purchaser out.
+ */
+export async function leave(options: { connect?: boolean } = {}): Promise<boolean> {
+  const { own } = getPurchaser()
+  const takeoverRefresh = getUser().refreshToken
+  await forgetLocalCart()
+  clearPurchaser()
+  if (takeoverRefresh) await logoutCall(takeoverRefresh).catch(() => null)
+  const renewed = own?.refreshToken ? await refreshCall(own.refreshToken) : null
+  resetTokenLock()
+  if (!own || !renewed) {
+    setUser(EMPTY_USER)
+    return false
+  }
+  setUser({ ...EMPTY_USER, ...renewed, current: own.current })
+  if (options.connect === false) return true
+  return startSession()
+}
+
+/**
+ * Takes over the customer in the mode. Switching from another customer first leaves that one
+ * (back in the purchaser's own session), then takes over; a refusal leaves the purchaser there.
  */
 export async function takeOver(
   customer: { id: number; email: string },
   mode: PurchaserMode,
   storeCode?: string,
 ): Promise<TakeoverOutcome> {
-  const state = getPurchaser()
-  const acting = isActing(state)
-  const user = getUser()
-  const own =
-    acting && state.own
-      ? state.own
-      : { token: user.token, refreshToken: user.refreshToken, current: user.current }
-  const purchaserId = acting ? state.purchaserId : (user.current?.id ?? null)
+  const switching = isActing(getPurchaser())
+  if (switching && !(await leave({ connect: false }))) return { ok: false, reason: 'refused' }
+  // after a switch the purchaser is in their own session now: a refusal loads it fully
+  const stayOwn = async () => {
+    if (switching) await startSession()
+  }
+  const own = getUser()
+  const purchaserId = own.current?.id ?? null
   if (!own.token || !purchaserId) return { ok: false, reason: 'notPurchaser' }
 
   const hashAnswer = await createHashCall(customer.id, purchaserId)
-  if (!hashAnswer) return { ok: false, reason: 'network' }
-  const hash = typeof hashAnswer.result === 'object' && hashAnswer.result ? hashAnswer.result.hash : undefined
-  if (hashAnswer.code !== 200 || !hash) return { ok: false, reason: 'refused' }
-  const login = await takeoverLoginCall(customer.email, purchaserId, hash, storeCode)
-  if (!login) return { ok: false, reason: 'network' }
-  if (login.code !== 200 || typeof login.result !== 'string' || !login.result)
+  const hash =
+    typeof hashAnswer?.result === 'object' && hashAnswer.result ? hashAnswer.result.hash : undefined
+  const login =
+    hashAnswer?.code === 200 && hash
+      ? await takeoverLoginCall(customer.email, purchaserId, hash, storeCode)
+      : null
+  if (!hashAnswer || (hash && !login)) {
+    await stayOwn()
+    return { ok: false, reason: 'network' }
+  }
+  if (!login || login.code !== 200 || typeof login.result !== 'string' || !login.result) {
+    await stayOwn()
     return { ok: false, reason: 'refused' }
+  }
 
-  if (acting) endTakeoverSession()
-  // the own session as it is now (freshOwnToken may have renewed it while asking for the hash)
-  const now = getPurchaser()
-  const kept =
-    acting && now.own
-      ? now.own
-      : { token: getUser().token!, refreshToken: getUser().refreshToken, current: getUser().current }
+  // the own session as it is now (create-hash may have renewed it)
+  const kept = getUser()
   setPurchaser({
     purchaserId,
-    purchaserEmail: kept.current?.email ?? now.purchaserEmail,
+    purchaserEmail: kept.current?.email ?? null,
     takeOverCart: mode === 'customer' ? 'true' : 'false',
-    own: kept,
+    own: { token: kept.token!, refreshToken: kept.refreshToken, current: kept.current },
   })
   const meta = login.meta as { refreshToken?: string } | undefined
-  resetTokenLock()
   // the customer's session, as a sign-in sets it: no trace of the purchaser's profile or orders
   setUser({ ...EMPTY_USER, token: login.result, refreshToken: meta?.refreshToken ?? null })
-  if (!(await loadProfile())) {
+  if (!(await startSession())) {
     await leave()
     return { ok: false, reason: 'refused' }
   }
-  void loadOrdersHistory()
-  await reconnectCart()
   return { ok: true }
-}
-
-/** Back to the purchaser's own account: their session, profile, order history and cart. */
-export async function leave(): Promise<void> {
-  const state = getPurchaser()
-  const own = state.own
-  endTakeoverSession()
-  clearPurchaser()
-  resetTokenLock()
-  if (!own) {
-    setUser(EMPTY_USER)
-    await clearCart({ sync: false, disconnect: true })
-    return
-  }
-  setUser({ ...EMPTY_USER, token: own.token, refreshToken: own.refreshToken, current: own.current })
-  // the kept session may have expired meanwhile: the profile load renews it (or logs out)
-  void loadProfile()
-  void loadOrdersHistory()
-  await reconnectCart()
 }
