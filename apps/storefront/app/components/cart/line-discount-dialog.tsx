@@ -18,6 +18,14 @@ import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { notify } from '../notifications/store.ts'
 
+const PERCENT_ERRORS = new Set<string>([
+  'lineDiscount.error.notANumber',
+  'lineDiscount.error.negative',
+  'lineDiscount.error.above100',
+  'lineDiscount.error.decimals',
+  'lineDiscount.error.aboveMax',
+])
+
 export default function LineDiscountDialog({
   item,
   name,
@@ -123,11 +131,7 @@ export default function LineDiscountDialog({
           inputMode="decimal"
           autoComplete="off"
           value={percent}
-          aria-invalid={
-            errors.some(
-              (e) => e.key.startsWith('lineDiscount.error.') && !e.key.endsWith('commentTooLong'),
-            ) || undefined
-          }
+          aria-invalid={errors.some((e) => PERCENT_ERRORS.has(e.key)) || undefined}
           aria-describedby={[hintId, errors.length ? errorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => setPercent(event.currentTarget.value)}
         />
@@ -141,6 +145,7 @@ export default function LineDiscountDialog({
           value={comment}
           maxLength={LINE_DISCOUNT_COMMENT_MAX}
           aria-describedby={`${id}-comment-hint`}
+          aria-invalid={errors.some((e) => e.key === 'lineDiscount.error.commentTooLong') || undefined}
           onChange={(event) => setComment(event.currentTarget.value)}
         />
         <p id={`${id}-comment-hint`} className="line-discount-dialog__hint">
