@@ -68,7 +68,7 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: width === 390 })
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: width === 390 && name.startsWith('picker') })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -179,7 +179,9 @@ async function takeOver(
 ) {
   const words = WORDS[store]
   await expect(page.getByRole('heading', { level: 1, name: words.picker })).toBeVisible()
-  await page.getByRole('radio', { name: mode === 'customer' ? words.customerMode : words.apartMode }).check()
+  await page
+    .getByRole('radio', { name: mode === 'customer' ? words.customerMode : words.apartMode, exact: true })
+    .check()
   await page.getByRole('searchbox', { name: words.search }).fill(search)
   const modeText = mode === 'customer' ? words.customerMode : words.apartMode
   const button = page.getByRole('button', {
