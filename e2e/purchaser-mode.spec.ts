@@ -68,7 +68,10 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: width === 390 && name.startsWith('picker') })
+    await page.screenshot({
+      path: join(SHOTS, `${name}-${width}.png`),
+      fullPage: width === 390 && name.startsWith('picker'),
+    })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -337,4 +340,33 @@ test('a dealer sees no purchaser UI', async ({ page }) => {
   await expect(page.getByText('Met dit account kun je niet voor klanten werken.')).toBeVisible()
   await expect(page.locator('main').getByRole('searchbox')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('purchaserId'))).toBeNull()
+})
+
+test('acting for Visser: his hidden-price mode, his only payment method and the order extras, in an apart cart', async ({
+  page,
+  request,
+}) => {
+  const visser = 'winkel@fietspunt-visser.nl'
+  const purchaser = await makePurchaser(request, [visser])
+  const { first } = await lightingProducts(request, 'nl', visser)
+  await page.goto('/')
+  await signIn(page, 'nl', purchaser, PURCHASER_PASSWORD)
+  await takeOver(page, 'nl', 'visser', /Fietspunt Visser/, 'apart')
+  await expect(banner(page, 'nl')).toContainText('(D10004) · Aparte winkelwagen')
+
+  // mode 1: no price anywhere, ordering still works
+  await page.goto(productUrl('nl', first))
+  await hydrated(page)
+  await expect(page.locator('.product__summary')).not.toContainText('€')
+  await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  await page.goto('/checkout')
+  await hydrated(page)
+  await expect(banner(page, 'nl')).toBeVisible()
+  await expect(page.getByRole('group', { name: /Bestelgegevens/ })).toBeVisible()
+  const methods = page.getByRole('group', { name: /Betaalmethode/ }).getByRole('radio')
+  await expect(methods).toHaveCount(1)
+  await expect(methods).toHaveAccessibleName('Inkooporder')
+  await expect(page.locator('.checkout')).not.toContainText('€')
 })
