@@ -12,6 +12,8 @@ export interface Shopper {
    * null or absent: the customer's own cart, which is never an apart cart
    */
   purchaserId?: number | null
+  /** a purchaser acting for the customer, in either mode: the order records them (issue 17) */
+  actingPurchaserId?: number | null
 }
 
 export const GUEST: Shopper = Object.freeze({ customerId: null, groupId: null })

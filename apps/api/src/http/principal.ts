@@ -103,8 +103,14 @@ export function shopperOf(principal: Principal, bodyPurchaser?: string | number)
   if (!customer) return ok(GUEST)
   // the apart cart (spec 001 §4): the purchaser's own cart for the customer, beside the customer's
   const own = { customerId: customer.id, groupId: customer.groupId }
-  const apart = actingPurchaser !== null && (actingPurchaser.apartCart || named !== null)
-  return ok(apart ? { ...own, purchaserId: actingPurchaser.purchaserId } : own)
+  if (!actingPurchaser) return ok(own)
+  const { purchaserId } = actingPurchaser
+  const apart = actingPurchaser.apartCart || named !== null
+  return ok(
+    apart
+      ? { ...own, purchaserId, actingPurchaserId: purchaserId }
+      : { ...own, actingPurchaserId: purchaserId },
+  )
 }
 
 /** Account calls: the signed-in customer, or one 401 whatever the reason, so a caller learns nothing. */
