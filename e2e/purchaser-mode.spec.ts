@@ -68,7 +68,10 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: width === 390 })
+    await page.screenshot({
+      path: join(SHOTS, `${name}-${width}.png`),
+      fullPage: width === 390 && name.startsWith('picker'),
+    })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -77,12 +80,6 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   const login = await request.post('/api/user/login', { data: { username: email, password } })
   expect(login.status(), `login of ${email}`).toBe(200)
   return ((await login.json()) as { result: string }).result
-}
-
-async function customerId(request: APIRequestContext, email: string): Promise<number> {
-  const token = await apiLogin(request, email, DEALER_PASSWORD)
-  const me = await request.get(`/api/user/me?token=${encodeURIComponent(token)}`)
-  return ((await me.json()) as { result: { id: number } }).result.id
 }
 
 /** A purchaser for this run: a trade account with the flag, assigned the dealers. */
@@ -111,7 +108,7 @@ async function makePurchaser(request: APIRequestContext, dealers: string[]): Pro
   for (const dealer of dealers) {
     const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
       headers,
-      data: { customer_id: await customerId(request, dealer) },
+      data: { customer: dealer },
     })
     expect(assigned.status(), await assigned.text()).toBe(200)
   }
@@ -179,7 +176,9 @@ async function takeOver(
 ) {
   const words = WORDS[store]
   await expect(page.getByRole('heading', { level: 1, name: words.picker })).toBeVisible()
-  await page.getByRole('radio', { name: mode === 'customer' ? words.customerMode : words.apartMode }).check()
+  await page
+    .getByRole('radio', { name: mode === 'customer' ? words.customerMode : words.apartMode, exact: true })
+    .check()
   await page.getByRole('searchbox', { name: words.search }).fill(search)
   const modeText = mode === 'customer' ? words.customerMode : words.apartMode
   const button = page.getByRole('button', {
@@ -335,4 +334,33 @@ test('a dealer sees no purchaser UI', async ({ page }) => {
   await expect(page.getByText('Met dit account kun je niet voor klanten werken.')).toBeVisible()
   await expect(page.locator('main').getByRole('searchbox')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('purchaserId'))).toBeNull()
+})
+
+test('acting for Visser: his hidden-price mode, his only payment method and the order extras, in an apart cart', async ({
+  page,
+  request,
+}) => {
+  const visser = 'winkel@fietspunt-visser.nl'
+  const purchaser = await makePurchaser(request, [visser])
+  const { first } = await lightingProducts(request, 'nl', visser)
+  await page.goto('/')
+  await signIn(page, 'nl', purchaser, PURCHASER_PASSWORD)
+  await takeOver(page, 'nl', 'visser', /Fietspunt Visser/, 'apart')
+  await expect(banner(page, 'nl')).toContainText('(D10004) · Aparte winkelwagen')
+
+  // mode 1: no price anywhere, ordering still works
+  await page.goto(productUrl('nl', first))
+  await hydrated(page)
+  await expect(page.locator('.product__summary')).not.toContainText('€')
+  await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+  await page.goto('/checkout')
+  await hydrated(page)
+  await expect(banner(page, 'nl')).toBeVisible()
+  await expect(page.getByRole('group', { name: /Bestelgegevens/ })).toBeVisible()
+  const methods = page.getByRole('group', { name: /Betaalmethode/ }).getByRole('radio')
+  await expect(methods).toHaveCount(1)
+  await expect(methods).toHaveAccessibleName('Inkooporder')
+  await expect(page.locator('.checkout')).not.toContainText('€')
 })

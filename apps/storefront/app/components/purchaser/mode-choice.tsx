@@ -33,11 +33,12 @@ export function ModeChoice({
             onChange={() => onChange(option.mode)}
           />
           <label htmlFor={`${id}-${option.mode}`}>
-            <strong>{t(option.label)}</strong>{' '}
-            <span id={`${id}-${option.mode}-hint`} className="mode-choice__hint">
-              ({t(option.hint)})
-            </span>
+            <strong>{t(option.label)}</strong>
           </label>
+          {/* the hint describes the choice; it stays out of its name ("Klant", "Aparte winkelwagen") */}
+          <span id={`${id}-${option.mode}-hint`} className="mode-choice__hint">
+            {t(option.hint)}
+          </span>
         </div>
       ))}
     </fieldset>

@@ -2,15 +2,19 @@
  * The strip above every page while a purchaser acts for a customer (issue 17: "the page always
  * shows for whom the purchaser is working, and switching or leaving is one click"). Nothing for
  * anyone else, nor on the server render (the takeover lives in the browser): a customer never
- * sees it. It also starts the watcher that ends the kept-aside session on a logout.
+ * sees it. While acting it starts the watcher that ends the kept-aside session on a logout. It is
+ * in every page's shell, so the takeover code loads only when needed (decision 0035).
  */
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import purchaserCss from '../../styles/purchaser.css?url'
 import { notify } from '../notifications/store.ts'
-import { PICKER_PATH, watchPurchaserSession } from '../../lib/purchaser/purchaser-session.ts'
-import { leave } from '../../lib/purchaser/takeover.ts'
-import { useActingPurchaser, type ActingPurchaser } from '../../lib/purchaser/use-acting-purchaser.ts'
+import { isActing, PICKER_PATH } from '../../lib/purchaser/purchaser-store.ts'
+import {
+  useActingPurchaser,
+  usePurchaserState,
+  type ActingPurchaser,
+} from '../../lib/purchaser/use-acting-purchaser.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
@@ -28,13 +32,18 @@ export function PurchaserBanner() {
   const acting = useActingPurchaser()
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => watchPurchaserSession(), [])
+  // a kept-aside session (also one whose takeover was signed out in the meantime) is watched
+  const kept = isActing(usePurchaserState())
+  useEffect(() => {
+    if (kept) void import('../../lib/purchaser/purchaser-session.ts').then((m) => m.watchPurchaserSession())
+  }, [kept])
 
   if (!acting) return null
 
   async function stop() {
     setBusy(true)
     try {
+      const { leave } = await import('../../lib/purchaser/takeover.ts')
       await leave()
       notify({ type: 'success', message: t('purchaser.left'), subject: 'session' })
       // back in their own account, on their own page: the picker (decision 0157)

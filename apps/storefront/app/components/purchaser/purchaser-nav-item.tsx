@@ -1,7 +1,7 @@
 /** The account navigation's "Mijn klanten": only for a purchaser (signed in as one, or acting). */
 import { Link, useLocation } from 'react-router'
 import { isCurrentPage } from '../../lib/current-page.ts'
-import { PICKER_PATH } from '../../lib/purchaser/purchaser-session.ts'
+import { PICKER_PATH } from '../../lib/purchaser/purchaser-store.ts'
 import { useActingPurchaser } from '../../lib/purchaser/use-acting-purchaser.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'

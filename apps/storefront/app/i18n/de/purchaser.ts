@@ -5,11 +5,12 @@ export const purchaserDe = {
   'purchaser.picker.intro':
     'Wählen Sie, für welchen Kunden Sie arbeiten. Sie sehen dann Preise, Daten und Warenkorb dieses Kunden und bestellen in seinem Namen.',
   'purchaser.picker.notPurchaser': 'Mit diesem Konto können Sie nicht für Kunden arbeiten.',
-  'purchaser.mode.legend': 'Arbeiten im',
+  'purchaser.mode.legend': 'Arbeitsweise',
   'purchaser.mode.customer': 'Kunde',
-  'purchaser.mode.customerHint': 'eigenen Warenkorb des Kunden',
+  'purchaser.mode.customerHint': 'Sie arbeiten im eigenen Warenkorb des Kunden.',
   'purchaser.mode.apart': 'Separater Warenkorb',
-  'purchaser.mode.apartHint': 'separaten Warenkorb; der des Kunden bleibt, wie er ist',
+  'purchaser.mode.apartHint':
+    'Ein separater Warenkorb für diesen Kunden; der Warenkorb des Kunden selbst bleibt, wie er ist.',
   'purchaser.search.label': 'Kunden suchen',
   'purchaser.search.hint': 'Nach Firma, Name, Ort oder Kundennummer.',
   'purchaser.count': '{count, plural, one {# Kunde} other {# Kunden}}',

@@ -5,11 +5,12 @@ export const purchaserNl = {
   'purchaser.picker.intro':
     'Kies voor welke klant je werkt. Je ziet dan de prijzen, gegevens en winkelwagen van die klant en je bestelt op naam van de klant.',
   'purchaser.picker.notPurchaser': 'Met dit account kun je niet voor klanten werken.',
-  'purchaser.mode.legend': 'Werken in',
+  'purchaser.mode.legend': 'Werkwijze',
   'purchaser.mode.customer': 'Klant',
-  'purchaser.mode.customerHint': 'de eigen winkelwagen van de klant',
+  'purchaser.mode.customerHint': 'Je werkt in de eigen winkelwagen van de klant.',
   'purchaser.mode.apart': 'Aparte winkelwagen',
-  'purchaser.mode.apartHint': 'een aparte winkelwagen; die van de klant blijft zoals hij is',
+  'purchaser.mode.apartHint':
+    'Een aparte winkelwagen voor deze klant; die van de klant zelf blijft zoals hij is.',
   'purchaser.search.label': 'Zoek een klant',
   'purchaser.search.hint': 'Op bedrijf, naam, plaats of klantnummer.',
   'purchaser.count': '{count, plural, one {# klant} other {# klanten}}',

@@ -30,5 +30,4 @@ export function isSignedInPurchaser(): boolean {
   return Boolean(user.token) && tradeAccountOf(user.current)?.isPurchaser === true
 }
 
-/** Where a purchaser lands after signing in: the customer picker (decision 0157). */
-export const PICKER_PATH = '/my-account/customers'
+export { PICKER_PATH } from './purchaser-store.ts'

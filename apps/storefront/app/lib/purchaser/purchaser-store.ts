@@ -15,6 +15,9 @@ export const OWN_SESSION_KEY = 'shop/purchaser/own-session'
 
 const KEYS = [PURCHASER_ID_KEY, PURCHASER_EMAIL_KEY, TAKE_OVER_CART_KEY, OWN_SESSION_KEY]
 
+/** The purchaser's customer picker, where they land after signing in (decision 0157). */
+export const PICKER_PATH = '/my-account/customers'
+
 /** §4: 'customer' works in the customer's own cart (take_over_cart 'true'); 'apart' in a separate one. */
 export type PurchaserMode = 'customer' | 'apart'
 
