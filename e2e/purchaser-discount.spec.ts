@@ -34,12 +34,6 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { username: email, password } })
-  expect(login.status(), `login of ${email}`).toBe(200)
-  return ((await login.json()) as { result: string }).result
-}
-
 /** A purchaser for this run (maximum 10 %), assigned Jansen. */
 async function makePurchaser(request: APIRequestContext): Promise<string> {
   const headers = { 'x-admin-key': adminKey() }
@@ -63,12 +57,10 @@ async function makePurchaser(request: APIRequestContext): Promise<string> {
     data: { is_purchaser: true, purchaser_max_discount_percent: 10 },
   })
   expect(flagged.status(), await flagged.text()).toBe(200)
-  const token = await apiLogin(request, JANSEN, DEALER_PASSWORD)
-  const me = await request.get(`/api/user/me?token=${encodeURIComponent(token)}`)
-  const jansen = ((await me.json()) as { result: { id: number } }).result.id
+  // the staff tool takes the customer by e-mail address, id or back-office id
   const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
     headers,
-    data: { customer_id: jansen },
+    data: { customer: JANSEN },
   })
   expect(assigned.status(), await assigned.text()).toBe(200)
   return email
