@@ -133,7 +133,11 @@ export default function LineDiscountDialog({
           value={percent}
           aria-invalid={errors.some((e) => PERCENT_ERRORS.has(e.key)) || undefined}
           aria-describedby={[hintId, errors.length ? errorId : ''].filter(Boolean).join(' ')}
-          onChange={(event) => setPercent(event.currentTarget.value)}
+          onChange={(event) => {
+            setPercent(event.currentTarget.value)
+            // a corrected value: the old message goes at once
+            setErrors([])
+          }}
         />
         <p id={hintId} className="line-discount-dialog__hint">
           {max === null ? t('lineDiscount.maxUnknown') : t('lineDiscount.max', { max })}

@@ -3,6 +3,7 @@ import { lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 import { LineDiscountNote } from '../cart/line-discount.tsx'
+import { lineDiscountShown } from '../../lib/cart/line-discount.ts'
 
 export function OrderSummary({
   items,
@@ -29,7 +30,11 @@ export function OrderSummary({
             )}
             <LineDiscountNote item={item} />
           </span>
-          {showPrices && <span className="order-summary__price">{price(lineTotal(item))}</span>}
+          {showPrices && (
+            <span className="order-summary__price">
+              {price(lineDiscountShown(item, false)?.after ?? lineTotal(item))}
+            </span>
+          )}
         </li>
       ))}
     </ul>
