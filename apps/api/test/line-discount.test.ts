@@ -255,6 +255,40 @@ describe(`line discounts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
     expect(other.status).toBe(403)
   })
 
+  it('in Apart-cart mode the discount goes on the apart cart; the customer never reaches that cart', async () => {
+    const apart = await takeOver(t, purchaser, dealer.id, 'apart')
+    const created = await call(t.app, 'POST', `/api/cart/create?token=${apart.token}${apart.query}`)
+    const apartCartId = String(created.body.result)
+    const added = await call(
+      t.app,
+      'POST',
+      `/api/cart/update?token=${apart.token}&cartId=${apartCartId}${apart.query}`,
+      { cartItem: { sku: BIKE, qty: 1 } },
+    )
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const itemId = added.body.result.item_id as number
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/oculus/applyDiscountCart?token=${apart.token}${apart.query}`,
+      {
+        cart_id: apartCartId,
+        quote_item_id: itemId,
+        disc_perc: 6,
+        type: 'internal',
+      },
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const cut = await call(
+      t.app,
+      'GET',
+      `/api/cart/totals?token=${apart.token}&cartId=${apartCartId}${apart.query}`,
+    )
+    expect(cut.body.result.items[0]).toMatchObject({ discount_percent: 6 })
+    const asCustomer = await oc('getDiscountsAppliedMagento', dealer.token, { cart_id: apartCartId })
+    expect(asCustomer.status).toBe(403)
+  })
+
   it('the order lines, totals, answers, mail and handover carry it; an internal comment never reaches the customer', async () => {
     const cartId = await cartOf(t, dealer, LINES)
     const ids = await lineIds(cartId)
