@@ -20,6 +20,7 @@ import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
 import { purchaserRoutes } from './purchaser/routes.ts'
+import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     backofficeAdminRoutes,
     oculusRoutes,
     purchaserRoutes,
+    purchaserAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }
