@@ -35,6 +35,7 @@ function storeRoutes(store: '' | 'de') {
           id: id('my-account-recently-viewed'),
         }),
         route('my-account/reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
+        route('my-account/customers', 'routes/my-account-customers.tsx', { id: id('my-account-customers') }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),

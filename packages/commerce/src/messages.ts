@@ -60,6 +60,16 @@ export const MESSAGES = Object.freeze({
   orderExtrasDateInvalid: 'The delivery date must be a date (YYYY-MM-DD)',
   orderExtrasDropshipNotEnabled: 'Dropshipment is not enabled for this customer',
   orderExtrasDropshipAddressMissing: 'A dropshipment needs a delivery address',
+  // h-disc (issue 17): a purchaser's line discount (applyDiscountCart)
+  lineDiscountNotANumber: 'disc_perc: The discount must be a number (percent).',
+  lineDiscountNegative: 'disc_perc: A negative discount is not allowed.',
+  lineDiscountAbove100: 'disc_perc: The discount may be at most 100 %.',
+  lineDiscountTooManyDecimals: 'disc_perc: The discount may have at most 2 decimals.',
+  lineDiscountAboveMax: 'disc_perc: The discount may be at most {max} %, your maximum as a purchaser.',
+  lineDiscountCommentTooLong: 'comment: The comment may have at most {max} characters.',
+  lineDiscountTypeUnknown: "type: The type must be 'customer' or 'internal'.",
+  lineDiscountOnlyPurchaser: 'Only a purchaser acting for this customer can give a line discount.',
+  lineDiscountItemNotInCart: 'item_id: This line is not in the cart.',
   // purchaser mode (issue 17, h-papi): takeover, the purchaser calls of spec 001 §7, the apart cart
   purchaserHashIncorrect: 'Hash is incorrect, this is not good.',
   purchaserParamRefused: 'purchaser: This is not the purchaser acting with this token.',

@@ -7,11 +7,14 @@
  *   multiplied, so a line of 3 costs exactly 3x the shelf price incl. tax.
  * - Discounts are taken off the price incl. tax (the price shoppers see); the net part of each
  *   line's discount is derived with that line's tax rate, so tax shrinks with the discount.
+ * - A purchaser's line discount (decision 0158) comes off its row first; a coupon is shared over
+ *   what is left. Both count in the line's discount_amount and in the `discount` segment.
  * - Shipping is charged at its configured price incl. tax; its tax is at the highest rate among
  *   the cart lines (the main-service rule), so 5.00 incl. is 4.13 + 0.87 at 21 %.
  * - grand_total = subtotal incl. tax + shipping incl. tax - discount incl. tax, exactly.
  */
 import { allocateDiscount, type CouponRule } from './coupon.ts'
+import { discountedRow } from './line-discount.ts'
 import type { Cents } from './money.ts'
 import { addTax, fromCents, netFromGross, sumCents } from './money.ts'
 
@@ -31,6 +34,8 @@ export interface TotalsLine {
   taxTitle: string
   /** shown option labels, e.g. [{label: 'Kleur', value: 'Zwart'}] */
   options: readonly { label: string; value: string }[]
+  /** a purchaser's line discount in percent (0 or absent: none) */
+  discountPercent?: number
 }
 
 export interface TotalsShipping {
@@ -44,6 +49,8 @@ export interface TotalsTitles {
   shipping: string
   /** `{code}` is replaced by the coupon code */
   discount: string
+  /** the discount segment's title when only line discounts apply (no coupon) */
+  lineDiscount: string
   tax: string
   grandTotal: string
 }
@@ -74,6 +81,8 @@ export interface TotalsItem {
   base_price_incl_tax: number
   row_total_incl_tax: number
   base_row_total_incl_tax: number
+  /** the row incl. tax after its discounts (what a discounted cart line shows; not in Magento's shape) */
+  row_total_with_discount_incl_tax: number
   /** JSON string of [{value, label}] as Magento sends it */
   options: string
   name: string
@@ -130,6 +139,8 @@ interface LineFigures {
   unitGross: Cents
   discountGross: Cents
   discountNet: Cents
+  /** the part of the discount that is the line's own (purchaser) discount, incl. tax */
+  lineDiscountGross: Cents
 }
 
 /** Percent as the contract prints it in tax details: "21", "9", "8.5". */
@@ -145,6 +156,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   }
   const figures = input.lines.map(lineFigures)
   if (input.coupon) applyCoupon(figures, input.coupon)
+  const hasLineDiscount = figures.some((f) => f.lineDiscountGross > 0)
 
   const subtotal = sumCents(figures.map((f) => f.rowNet))
   const subtotalInclTax = sumCents(figures.map((f) => f.rowGross))
@@ -160,7 +172,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const taxAmount = lineTax + shippingTax
   const grandTotal = subtotal - discountNet + shippingNet + taxAmount
 
-  const segments = totalSegments(input, {
+  const segments = totalSegments(input, hasLineDiscount, {
     subtotalInclTax,
     shippingGross,
     discountGross,
@@ -207,26 +219,31 @@ function lineFigures(line: TotalsLine): LineFigures {
       : { tax: line.unitGrossCents - line.unitNetCents, gross: line.unitGrossCents }
   const rowNet = line.unitNetCents * line.qty
   const rowTax = unit.tax * line.qty
+  const off = discountedRow(
+    { rowNetCents: rowNet, rowGrossCents: rowNet + rowTax, taxPercent: line.taxPercent },
+    line.discountPercent ?? 0,
+  )
   return {
     line,
     rowNet,
     rowTax,
     rowGross: rowNet + rowTax,
     unitGross: unit.gross,
-    discountGross: 0,
-    discountNet: 0,
+    discountGross: off.discountGross,
+    discountNet: off.discountNet,
+    lineDiscountGross: off.discountGross,
   }
 }
 
-/** Shares the coupon's discount over the lines by their gross rows. */
+/** Shares the coupon's discount over the lines by their gross rows (after a line's own discount). */
 function applyCoupon(figures: LineFigures[], coupon: NonNullable<TotalsInput['coupon']>): void {
   const shares = allocateDiscount(
     coupon,
-    figures.map((f) => f.rowGross),
+    figures.map((f) => f.rowGross - f.lineDiscountGross),
   )
   figures.forEach((f, i) => {
-    f.discountGross = shares[i] ?? 0
-    f.discountNet = netFromGross(f.discountGross, f.line.taxPercent)
+    f.discountGross = f.lineDiscountGross + (shares[i] ?? 0)
+    f.discountNet = Math.min(netFromGross(f.discountGross, f.line.taxPercent), f.rowNet)
   })
 }
 
@@ -271,11 +288,18 @@ function totalsItem(f: LineFigures, coupon: TotalsInput['coupon']): TotalsItem {
     tax_percent: f.line.taxPercent,
     discount_amount: fromCents(f.discountNet),
     base_discount_amount: fromCents(f.discountNet),
-    discount_percent: coupon?.discountType === 'percent' && f.discountGross > 0 ? coupon.amount : 0,
+    // the line's own discount wins: it is what the cart line shows ("5 % korting")
+    discount_percent:
+      f.lineDiscountGross > 0
+        ? (f.line.discountPercent ?? 0)
+        : coupon?.discountType === 'percent' && f.discountGross > 0
+          ? coupon.amount
+          : 0,
     price_incl_tax: fromCents(f.unitGross),
     base_price_incl_tax: fromCents(f.unitGross),
     row_total_incl_tax: fromCents(f.rowGross),
     base_row_total_incl_tax: fromCents(f.rowGross),
+    row_total_with_discount_incl_tax: fromCents(f.rowGross - f.discountGross),
     options: JSON.stringify(f.line.options.map((o) => ({ value: o.value, label: o.label }))),
     name: f.line.name,
   }
@@ -284,6 +308,7 @@ function totalsItem(f: LineFigures, coupon: TotalsInput['coupon']): TotalsItem {
 /** The segments in the contract's order: subtotal, shipping, discount, tax, grand total. */
 function totalSegments(
   input: TotalsInput,
+  hasLineDiscount: boolean,
   sums: {
     subtotalInclTax: Cents
     shippingGross: Cents
@@ -304,10 +329,12 @@ function totalSegments(
       value: fromCents(sums.shippingGross),
     })
   }
-  if (input.coupon) {
+  if (input.coupon || hasLineDiscount) {
     segments.push({
       code: 'discount',
-      title: input.titles.discount.replace('{code}', input.coupon.code),
+      title: input.coupon
+        ? input.titles.discount.replace('{code}', input.coupon.code)
+        : input.titles.lineDiscount,
       value: fromCents(-sums.discountGross),
     })
   }
@@ -339,6 +366,7 @@ export const TOTALS_TITLES: Readonly<Record<'nl' | 'de', TotalsTitles>> = Object
     subtotal: 'Subtotaal',
     shipping: 'Verzendkosten',
     discount: 'Korting ({code})',
+    lineDiscount: 'Korting',
     tax: 'Btw',
     grandTotal: 'Totaal',
   },
@@ -346,6 +374,7 @@ export const TOTALS_TITLES: Readonly<Record<'nl' | 'de', TotalsTitles>> = Object
     subtotal: 'Zwischensumme',
     shipping: 'Versandkosten',
     discount: 'Rabatt ({code})',
+    lineDiscount: 'Rabatt',
     tax: 'MwSt.',
     grandTotal: 'Gesamtsumme',
   },

@@ -24,6 +24,11 @@ export interface OrderHandover {
     rowTotal: number
     comment?: string | null
     deliveryDate?: string | null
+    /** a purchaser's line discount (decision 0158): all of it, the internal comment too */
+    discountPercent?: number
+    discountAmount?: number
+    discountComment?: string | null
+    discountType?: string | null
   }[]
   /** PO number, comment, delivery date, year order, dropshipment and its address, reference */
   extras?: OrderExtras

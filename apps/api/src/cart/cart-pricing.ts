@@ -24,6 +24,7 @@ import {
   tierPriceFor,
   toCents,
   VIRTUAL_TYPES,
+  storedDiscountPercent,
   type Cents,
   type CustomOption,
   type TierPrice,
@@ -61,6 +62,8 @@ export interface LineToPrice {
   productType: string
   qty: number
   productOption: CartItemProductOption | null
+  /** a purchaser's line discount as stored (numeric text); absent or null: none */
+  discountPercent?: string | number | null
 }
 
 export interface PricedLine {
@@ -82,6 +85,8 @@ export interface PricedLine {
   /** stock to reserve per unit of this line (bundle members; else the product itself) */
   stockPerUnit: { productId: number; qty: number }[]
   productOption: CartItemProductOption | null
+  /** a purchaser's line discount in percent (0: none; decision 0158) */
+  discountPercent: number
 }
 
 export interface PricingScope {
@@ -488,6 +493,7 @@ function priceLine(pricing: Pricing, line: LineToPrice): PricedLine {
     isVirtual: VIRTUAL_TYPES.includes(sold.typeId),
     stockPerUnit,
     productOption: line.productOption,
+    discountPercent: storedDiscountPercent(line.discountPercent),
   }
 }
 

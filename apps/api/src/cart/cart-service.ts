@@ -33,6 +33,7 @@ import { resolveCartLines, type RequestedOptions } from './cart-product.ts'
 import { priceCustomerOf, priceLines, type PricedLine } from './cart-pricing.ts'
 import { cartSettings } from './cart-settings.ts'
 import { cartShape } from './cart-shape.ts'
+import { lineDiscountOfItem } from './line-discount-item.ts'
 import { methodLimitsFor } from './method-limits.ts'
 import {
   cartIdOf,
@@ -66,6 +67,11 @@ export interface CartItemResult {
   product_type: string
   quote_id: string
   product_option?: QuoteItem['productOption']
+  /** a purchaser's line discount (decision 0158): percent, amount off (net, as in the totals) */
+  discount_percent?: number
+  discount_amount?: number
+  /** only a comment of type 'customer'; the purchaser reads all through getDiscountsAppliedMagento */
+  discount_comment?: string
 }
 
 export interface CartItemInput {
@@ -121,7 +127,7 @@ function itemResult(item: QuoteItem, priced: PricedLine | undefined, q: Quote): 
     quote_id: String(cartIdOf(q)),
   }
   if (item.productOption) result.product_option = item.productOption
-  return result
+  return Object.assign(result, lineDiscountOfItem(item, priced))
 }
 
 export async function createCart(call: CartCall, guestCartId?: string): Promise<Result<string | number>> {

@@ -92,6 +92,7 @@ export function totalsFor(
       taxPercent: l.taxPercent,
       taxTitle: l.taxTitle,
       options: l.options,
+      discountPercent: l.discountPercent,
     })),
     shipping: shipping
       ? {

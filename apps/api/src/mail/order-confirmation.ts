@@ -21,6 +21,11 @@ export interface ConfirmationOrder {
     /** a wholesale line's comment and earliest delivery date (YYYY-MM-DD) */
     comment?: string | null
     deliveryDate?: string | null
+    /** a purchaser's line discount (decision 0158): percent and the comment the customer may read */
+    discountPercent?: number | null
+    discountComment?: string | null
+    /** the row incl. tax after the line discount */
+    discountedRowInclTax?: number | null
   }[]
   segments: { code: string; title: string; value: number }[]
   paymentTitle: string
@@ -100,6 +105,7 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
   if (order.payment) facts.push([s.paymentStatus, s[order.payment]])
   if (order.expectedDelivery) facts.push([s.delivery, order.expectedDelivery])
   const x = order.language === 'de' ? EXTRAS_TEXTS.de : EXTRAS_TEXTS.nl
+  const lang = order.language === 'de' ? 'de' : 'nl'
   const day = (date: string) => calendarDay(date, order.locale)
   const extras = order.extras ?? {}
   if (extras.reference) facts.push([x.reference, extras.reference])
@@ -111,6 +117,10 @@ export function orderConfirmationMail(order: ConfirmationOrder): MailMessage {
     [
       i.deliveryDate ? `${x.lineDate}: ${day(i.deliveryDate)}` : '',
       i.comment ? `${x.lineComment}: ${i.comment}` : '',
+      i.discountPercent ? lineDiscountNote(i, order.language, order.locale, money) : '',
+      i.discountPercent && i.discountComment
+        ? `${LINE_DISCOUNT_TEXTS[lang].comment}: ${i.discountComment}`
+        : '',
     ].filter(Boolean)
 
   const text = [
@@ -156,6 +166,26 @@ ${order.shippingAddress ? address(t.shipTo, order.shippingAddress) : ''}${addres
 <p>${escapeHtml(t.closing).replace('\n', '<br>')}</p>
 </body></html>`
   return { to: order.customerEmail, subject, text, html }
+}
+
+/** A purchaser's line discount (decision 0158): "5 % korting, nu € 574,75". */
+const LINE_DISCOUNT_TEXTS = {
+  nl: { note: '{percent} % korting', now: 'nu {amount}', comment: 'Toelichting korting' },
+  de: { note: '{percent} % Rabatt', now: 'jetzt {amount}', comment: 'Hinweis zum Rabatt' },
+} as const
+
+function lineDiscountNote(
+  i: { discountPercent?: number | null; discountedRowInclTax?: number | null },
+  language: string,
+  locale: string,
+  money: (value: number) => string,
+): string {
+  const t = language === 'de' ? LINE_DISCOUNT_TEXTS.de : LINE_DISCOUNT_TEXTS.nl
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(i.discountPercent ?? 0)
+  const note = t.note.replace('{percent}', percent)
+  return typeof i.discountedRowInclTax === 'number'
+    ? `${note}, ${t.now.replace('{amount}', money(i.discountedRowInclTax))}`
+    : note
 }
 
 /** The extras of a wholesale order (decision 0143). */

@@ -1,13 +1,14 @@
 /**
  * The customer-flag calls of spec 001 §7, each for the caller alone: back-office id, purchaser,
- * dropshipment, allowed payment and shipment methods, purchaser max discount, discounts applied,
+ * dropshipment, allowed payment and shipment methods, purchaser max discount,
  * and the carriers the customer may ship with.
  */
 import { isBusinessCustomer, methodLimitsOf, shippingTitles } from '@shop/commerce'
 import { cartSettings } from '../cart/cart-settings.ts'
 import { ok, type Result } from '../result.ts'
 import { offeredPaymentCodes, offeredShippingMethods } from './allowed-methods.ts'
-import { checkNamedCustomer, namedCart, tradeCustomerOf, type OculusCaller } from './oculus-caller.ts'
+import { checkNamedCustomer, tradeCustomerOf, type OculusCaller } from './oculus-caller.ts'
+import { purchaserMaxPercent } from './discount-calls.ts'
 
 export interface CustomerBody {
   customer_id?: string | number | null
@@ -47,8 +48,17 @@ export async function purchaserMaxDiscount(
   caller: OculusCaller,
   body?: CustomerBody,
 ): Promise<Result<number>> {
+  // acting for a customer, the purchaser asks their own cap (decision 0158); the body may name
+  // the purchaser (the storefront's stored purchaserId) or the customer acted for
+  const acting = caller.principal.actingPurchaser
+  const named = body?.customer_id ?? body?.customerId
+  if (acting && named !== undefined && named !== null && String(named).trim() === String(acting.purchaserId))
+    return ok(await purchaserMaxPercent(caller, acting.purchaserId))
   const flags = await ownFlags(caller, body)
-  return flags.ok ? ok(flags.value.purchaserMaxDiscountPercent) : flags
+  if (!flags.ok) return flags
+  return ok(
+    acting ? await purchaserMaxPercent(caller, acting.purchaserId) : flags.value.purchaserMaxDiscountPercent,
+  )
 }
 
 export async function allowedPaymentMethods(
@@ -104,22 +114,4 @@ export async function allCarriers(caller: OculusCaller): Promise<Result<Carrier[
       }
     }),
   )
-}
-
-/**
- * Line discounts a purchaser gave on the cart (spec 001 §7). Always none for now: the purchaser's
- * line discounts (applyDiscountCart) are issue 17, which fills this answer.
- */
-export async function discountsApplied(
-  caller: OculusCaller,
-  body: (CustomerBody & { cart_id?: string | number | null; cartId?: string | number | null }) | undefined,
-): Promise<Result<never[]>> {
-  const flags = await ownFlags(caller, body)
-  if (!flags.ok) return flags
-  const cartId = body?.cart_id ?? body?.cartId
-  if (cartId !== undefined && cartId !== null) {
-    const cart = await namedCart(caller, body?.cart_id !== undefined ? 'cart_id' : 'cartId', cartId)
-    if (!cart.ok) return cart
-  }
-  return ok([])
 }

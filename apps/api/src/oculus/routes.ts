@@ -17,6 +17,7 @@ import type { Result } from '../result.ts'
 import { attributeSets } from './attribute-sets.ts'
 import { isCartAlreadyOrdered, isCartUpdated, updateAll, updateCartDataBeforeOrder } from './cart-calls.ts'
 import * as customer from './customer-calls.ts'
+import { applyDiscountCart, discountsApplied } from './discount-calls.ts'
 import { callerOf, type OculusCaller } from './oculus-caller.ts'
 import { oculusPrices, refreshCartPrices, supplierStock } from './price-calls.ts'
 import * as s from './schemas.ts'
@@ -121,7 +122,18 @@ export async function oculusRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   r.post(
     `${base}/getDiscountsAppliedMagento`,
-    schema('Line discounts applied to the cart (none until issue 17)', s.discountsBody),
-    (req, reply) => serve(req, reply, (c) => customer.discountsApplied(c, req.body)),
+    schema(
+      "A purchaser's line discounts on the cart (the customer reads a comment only of type customer)",
+      s.discountsBody,
+    ),
+    (req, reply) => serve(req, reply, (c) => discountsApplied(c, req.body)),
+  )
+  r.post(
+    `${base}/applyDiscountCart`,
+    schema(
+      "A purchaser acting for the customer gives (0: removes) a line discount up to the purchaser's maximum",
+      s.applyDiscountBody,
+    ),
+    (req, reply) => serve(req, reply, (c) => applyDiscountCart(c, req.body)),
   )
 }

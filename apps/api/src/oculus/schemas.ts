@@ -35,6 +35,21 @@ export const discountsBody = z
   .object({ customer_id: optionalId, customerId: optionalId, cart_id: optionalId, cartId: optionalId })
   .optional()
 
+/**
+ * applyDiscountCart (decision 0158): the percent as a number or its text ("7,5" too); what it may
+ * be (0..100, 2 decimals, the purchaser's cap), the comment's length and the type are the
+ * commerce rules' to say, so each refusal names its field in one message.
+ */
+export const applyDiscountBody = z.object({
+  customer_id: optionalId,
+  cart_id: id,
+  item_id: optionalId,
+  quote_item_id: optionalId,
+  disc_perc: z.union([z.number(), z.string().max(32, 'must be a percentage')]),
+  comment: z.string().max(2000, 'must be at most 2000 characters').nullable().optional(),
+  type: z.string().max(32, 'must be customer or internal').nullable().optional(),
+})
+
 export const pricesBody = z.object({
   skus: skusField,
   qtys: z.union([qtyList, z.string().max(40_000)]).optional(),

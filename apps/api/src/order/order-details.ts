@@ -23,6 +23,7 @@ import { paymentTransaction, salesOrderAddress, salesOrderItem } from '../db/sch
 import { cartSettings } from '../cart/cart-settings.ts'
 import type { SalesOrder } from './order-store.ts'
 import { lineExtrasAttributes, orderExtrasAttributes } from './order-extras-view.ts'
+import { lineDiscountAttributes } from './order-line-discount-view.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 
@@ -98,6 +99,8 @@ export async function orderDetails(ctx: AppContext, order: SalesOrder) {
       ...(l.productOption ? { product_option: l.productOption } : {}),
       ...(l.options?.length ? { options: l.options } : {}),
       ...lineExtrasAttributes(l),
+      // a purchaser's line discount, never an internal comment (decision 0158)
+      ...lineDiscountAttributes(l),
     })),
     billing_address: billing ? addressView(billing) : null,
     shipping_address: shipping ? addressView(shipping) : null,

@@ -13,7 +13,7 @@ export const handOver: PlacementStep<Placement> = {
   name: 'hand over',
   async run(p) {
     const order = done(p.order, 'record')
-    const { lines, totals } = done(p.priced, 're-price')
+    const { lines, totals, lineDiscounts } = done(p.priced, 're-price')
     const handed = await backOfficeOf(p.ctx).submitOrder(
       {
         orderNumber: order.incrementId,
@@ -23,12 +23,22 @@ export const handOver: PlacementStep<Placement> = {
         grandTotal: totals.grand_total,
         lines: lines.map((l, i) => {
           const own = lineExtrasOf(order.extras, l)
+          const discount = lineDiscounts?.[i]
           return {
             sku: l.sku,
             qty: l.qty,
             rowTotal: totals.items[i]!.row_total,
             ...(own?.comment ? { comment: own.comment } : {}),
             ...(own?.delivery_date ? { deliveryDate: own.delivery_date } : {}),
+            // the back office (staff) reads the purchaser's discount whole (decision 0158)
+            ...(discount
+              ? {
+                  discountPercent: discount.discountPercent,
+                  discountAmount: totals.items[i]!.discount_amount,
+                  discountComment: discount.discountComment,
+                  discountType: discount.discountType,
+                }
+              : {}),
           }
         }),
         // as the order keeps them: the PO number, lines only for skus it holds (decision 0143)

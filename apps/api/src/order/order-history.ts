@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts'
 import { salesOrder, salesOrderAddress, salesOrderItem } from '../db/schema/index.ts'
 import { magentoDate } from '../user/customer-view.ts'
 import { lineExtrasAttributes, orderExtrasAttributes } from './order-extras-view.ts'
+import { lineDiscountAttributes } from './order-line-discount-view.ts'
 
 type OrderAddress = typeof salesOrderAddress.$inferSelect
 
@@ -103,6 +104,8 @@ export async function orderHistory(
           ...(l.options?.length ? { options: l.options } : {}),
           // a wholesale line's comment and delivery date (decision 0143)
           ...lineExtrasAttributes(l),
+          // a purchaser's line discount, never an internal comment (decision 0158)
+          ...lineDiscountAttributes(l),
         })),
         ...(billing ? { billing_address: addressView(billing) } : {}),
         payment: { method: o.paymentMethod, additional_information: [] as string[] },

@@ -23,6 +23,7 @@ import { cartSettings } from '../cart/cart-settings.ts'
 import { mailService, type MailMessage } from '../mail/mail-service.ts'
 import { orderConfirmationMail, paymentReceivedMail } from '../mail/order-confirmation.ts'
 import { markTestOrderMail } from './test-order-mail.ts'
+import { lineDiscountOfMail } from './order-line-discount-view.ts'
 
 type AddressRow = typeof salesOrderAddress.$inferSelect
 type OrderRow = typeof salesOrder.$inferSelect
@@ -169,6 +170,8 @@ export async function sendOrderMail(
       options: i.options ?? [],
       comment: i.comment,
       deliveryDate: i.deliveryDate,
+      // the customer's mail: the discount, never an internal comment (decision 0158)
+      ...lineDiscountOfMail(i),
     })),
     segments: order.totalSegments,
     paymentTitle: payment?.title ?? order.paymentMethod,

@@ -39,7 +39,7 @@ export const record: PlacementStep<Placement> = {
   async run(p) {
     const { ctx, store, knownQuote } = p
     const tx = done(p.tx, 'transaction')
-    const { lines, totals, payment, shipping, virtualOnly } = done(p.priced, 're-price')
+    const { lines, totals, payment, shipping, virtualOnly, lineDiscounts } = done(p.priced, 're-price')
     const info = p.body.addressInformation
     const placed = done(p.extras, 'check extras')
     const poNumber = poNumberOf(placed, payment.code, info.payment_method_additional)
@@ -85,6 +85,7 @@ export const record: PlacementStep<Placement> = {
       lines.map((l, i) => {
         const item = totals.items[i]!
         const own = lineExtrasOf(placed.extras, l)
+        const discount = lineDiscounts?.[i] ?? null
         return {
           productId: l.productId,
           sku: l.sku,
@@ -103,6 +104,10 @@ export const record: PlacementStep<Placement> = {
           options: l.options,
           comment: own?.comment || null,
           deliveryDate: own?.delivery_date || null,
+          // the purchaser's line discount as the cart had it (decision 0158)
+          discountPercent: discount ? discount.discountPercent.toFixed(2) : null,
+          discountComment: discount?.discountComment ?? null,
+          discountType: discount?.discountType ?? null,
         }
       }),
     )

@@ -16,6 +16,7 @@ import type { Shopper } from '../cart/shopper.ts'
 import type { OrderBody } from './order-schemas.ts'
 import { orderMethods } from './order-methods.ts'
 import { shippingDestination } from './order-extras.ts'
+import { cartLineDiscounts } from './order-line-discounts.ts'
 import type { PlacementStep } from './place-order-steps.ts'
 import type { Placement } from './placement.ts'
 
@@ -74,7 +75,13 @@ export const reprice: PlacementStep<Placement> = {
     // a dropshipment goes to its own address: its country decides tax and shipping (decision 0143)
     const shipTo = shippingDestination(p)
     const country = (shipTo ?? info.billingAddress).country_id
-    const toPrice: LineToPrice[] = resolved.value.map((l, i) => ({ ...l, id: i + 1 }))
+    // a purchaser's line discounts come from the cart, never from the body (decision 0158)
+    const discounts = await cartLineDiscounts(db, p.knownQuote?.id)
+    const toPrice: LineToPrice[] = resolved.value.map((l, i) => ({
+      ...l,
+      id: i + 1,
+      discountPercent: discounts.get(l.lineKey)?.discountPercent ?? null,
+    }))
     const lines = await priceLines(ctx.database, toPrice, {
       storeId: store.storeId,
       groupId: shopper.groupId,
@@ -96,7 +103,8 @@ export const reprice: PlacementStep<Placement> = {
     const reservations = lines.flatMap((l) =>
       l.stockPerUnit.map((s) => ({ productId: s.productId, qty: s.qty * l.qty })),
     )
-    p.priced = { ...methods.value, lines, totals, virtualOnly, reservations }
+    const lineDiscounts = resolved.value.map((l) => discounts.get(l.lineKey) ?? null)
+    p.priced = { ...methods.value, lines, totals, virtualOnly, reservations, lineDiscounts }
     return ok(p.priced)
   },
 }

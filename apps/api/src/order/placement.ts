@@ -13,6 +13,7 @@ import type { BackOfficeOrder } from '../backoffice/back-office.ts'
 import type { OrderBody } from './order-schemas.ts'
 import type { OrderMethods } from './order-methods.ts'
 import type { PlacedExtras } from './order-extras.ts'
+import type { LineDiscountOfCart } from './order-line-discounts.ts'
 import type { SalesOrder } from './order-store.ts'
 
 export interface PlaceOrder {
@@ -49,6 +50,8 @@ export interface Priced extends OrderMethods {
   totals: CartTotals
   virtualOnly: boolean
   reservations: { productId: number; qty: number }[]
+  /** per line: the purchaser's discount it took from the cart (decision 0158), or null */
+  lineDiscounts?: (LineDiscountOfCart | null)[]
 }
 
 /** What an earlier step set; its absence is a bug in the list of steps, not a shopper's error. */

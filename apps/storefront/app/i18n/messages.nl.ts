@@ -7,6 +7,8 @@ import { wishlistNl } from './nl/wishlist.ts'
 import { reviewNl } from './nl/review.ts'
 import { tradeNl } from './nl/trade.ts'
 import { orderExtrasNl } from './nl/order-extras.ts'
+import { lineDiscountNl } from './nl/line-discount.ts'
+import { purchaserNl } from './nl/purchaser.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -19,4 +21,6 @@ export const nl = {
   ...reviewNl,
   ...tradeNl,
   ...orderExtrasNl,
+  ...lineDiscountNl,
+  ...purchaserNl,
 }

@@ -14,6 +14,7 @@ import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { ReorderButton } from './reorder-button.tsx'
 import { orderExtrasView } from '../../lib/order-extras/order-view.ts'
 import { LineExtrasFacts, OrderExtrasFacts } from '../order-extras/order-extras-view.tsx'
+import { OrderLineDiscount } from '../cart/line-discount.tsx'
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useT()
@@ -81,6 +82,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                     {[line.sku, ...(line.options ?? []).map((o) => `${o.label}: ${o.value}`)].join(' · ')}
                   </small>
                   <LineExtrasFacts line={extras?.lines[index]} language={store.language} />
+                  <OrderLineDiscount line={line} />
                 </td>
                 <td>{line.qty_ordered}</td>
                 <td>

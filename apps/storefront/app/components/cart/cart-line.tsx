@@ -13,6 +13,7 @@ import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { LineAmount } from './line-price.tsx'
+import { LineDiscountButton, LineDiscountNote } from './line-discount.tsx'
 import { notify } from '../notifications/store.ts'
 import { useCartUi } from './use-cart-ui.ts'
 
@@ -78,6 +79,9 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
             <LineAmount item={item} part="unit" />
           </p>
         )}
+        {/* a purchaser's line discount (decision 0158); the button only while acting for the customer */}
+        <LineDiscountNote item={item} />
+        {!compact && <LineDiscountButton item={item} />}
       </div>
       <div className="cart-line__controls">
         <form

@@ -6,13 +6,16 @@
  */
 import { linePrice, lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
+import { lineDiscountShown } from '../../lib/cart/line-discount.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 import { tradePrices, useAmounts } from '../../lib/trade/use-trade-prices.ts'
 
 /** The line's unit and row amounts for this shopper; null where the amount is not known yet. */
 export function lineAmounts(item: CartItem, net: boolean): { unit: number | null; total: number | null } {
-  if (!net) return { unit: linePrice(item), total: lineTotal(item) }
-  if (item.totals) return { unit: item.totals.price, total: item.totals.row_total }
+  // a purchaser's line discount: the row is what the line costs after it (decision 0159)
+  const discounted = lineDiscountShown(item, net)?.after ?? null
+  if (!net) return { unit: linePrice(item), total: discounted ?? lineTotal(item) }
+  if (item.totals) return { unit: item.totals.price, total: discounted ?? item.totals.row_total }
   // before the server's totals: the back office's price the page showed, if known
   const known = tradePrices.get(item.sku)?.display_amount
   return known === undefined

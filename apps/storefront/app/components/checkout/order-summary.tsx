@@ -2,6 +2,8 @@
 import { lineTotal } from '../../lib/cart/cart-lines.ts'
 import type { CartItem } from '../../lib/cart/cart-types.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
+import { LineDiscountNote } from '../cart/line-discount.tsx'
+import { lineDiscountShown } from '../../lib/cart/line-discount.ts'
 
 export function OrderSummary({
   items,
@@ -26,8 +28,13 @@ export function OrderSummary({
             {item.errors?.stock && (
               <strong className="cart-line__error"> {t('cart.msg.lineOutOfStock')}</strong>
             )}
+            <LineDiscountNote item={item} />
           </span>
-          {showPrices && <span className="order-summary__price">{price(lineTotal(item))}</span>}
+          {showPrices && (
+            <span className="order-summary__price">
+              {price(lineDiscountShown(item, false)?.after ?? lineTotal(item))}
+            </span>
+          )}
         </li>
       ))}
     </ul>

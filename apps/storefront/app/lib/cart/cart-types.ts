@@ -20,6 +20,10 @@ export interface TotalsItem {
   tax_amount?: number
   tax_percent?: number
   discount_amount?: number
+  /** a purchaser's line discount in percent (decision 0158); 0 or absent: none */
+  discount_percent?: number
+  row_total_with_discount?: number
+  row_total_with_discount_incl_tax?: number
   options?: ItemOptionLabel[]
   name?: string
 }

@@ -40,6 +40,9 @@ export interface OrderLine {
   product_option?: ProductOption
   /** labels of the chosen options, as the order kept them */
   options?: { label: string; value: string }[]
+  /** a purchaser's line discount (decision 0158); the comment only when it is for the customer */
+  discount_percent?: number
+  discount_comment?: string
 }
 
 export interface HistoryOrder {
