@@ -8,6 +8,8 @@ import { wishlistDe } from './de/wishlist.ts'
 import { reviewDe } from './de/review.ts'
 import { tradeDe } from './de/trade.ts'
 import { orderExtrasDe } from './de/order-extras.ts'
+// h-lui: order lists and the size x colour matrix
+import { orderlistDe } from './de/orderlist.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -20,4 +22,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...reviewDe,
   ...tradeDe,
   ...orderExtrasDe,
+  ...orderlistDe,
 }

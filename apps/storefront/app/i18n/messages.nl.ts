@@ -7,6 +7,8 @@ import { wishlistNl } from './nl/wishlist.ts'
 import { reviewNl } from './nl/review.ts'
 import { tradeNl } from './nl/trade.ts'
 import { orderExtrasNl } from './nl/order-extras.ts'
+// h-lui: order lists and the size x colour matrix
+import { orderlistNl } from './nl/orderlist.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -19,4 +21,5 @@ export const nl = {
   ...reviewNl,
   ...tradeNl,
   ...orderExtrasNl,
+  ...orderlistNl,
 }
