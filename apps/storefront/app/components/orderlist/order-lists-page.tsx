@@ -33,7 +33,6 @@ export function OrderListsPage({ customer }: { customer: Customer }) {
   }
   useEffect(() => {
     void reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per customer
   }, [customerId])
 
   const done = async (message: string) => {

@@ -103,5 +103,4 @@ export const orderlistDe: Record<keyof typeof orderlistNl, string> = {
   'matrix.clear': 'Leeren',
   'matrix.added': '{count, plural, one {# Variante wurde} other {# Varianten wurden}} in Ihren Warenkorb gelegt.',
   'matrix.none': 'Bitte geben Sie bei mindestens einer Variante eine Menge ein.',
-  'matrix.tooMany': 'Höchstens {max} auf einmal; der Bestand ist {stock}.',
 }

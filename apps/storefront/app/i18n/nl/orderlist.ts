@@ -97,5 +97,4 @@ export const orderlistNl = {
   'matrix.clear': 'Leegmaken',
   'matrix.added': '{count, plural, one {# variant is} other {# varianten zijn}} in je winkelwagen gezet.',
   'matrix.none': 'Vul bij minstens één variant een aantal in.',
-  'matrix.tooMany': 'Maximaal {max} in één keer; de voorraad is {stock}.',
 }
