@@ -19,6 +19,8 @@ import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
+import { orderListRoutes } from './orderlist/routes.ts'
+import { quickOrderRoutes } from './quick-order/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     orderAdminRoutes,
     backofficeAdminRoutes,
     oculusRoutes,
+    orderListRoutes,
+    quickOrderRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -13,6 +13,7 @@ import * as cart from './cart-service.ts'
 import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { extensionAttributes, idOrText } from './product-option-schema.ts'
 import { limitMisses } from '../limits/route-limits.ts'
+import { addCartLines, addLinesBody } from './cart-lines-add.ts'
 
 const query = z.object({
   token: z.string().max(4096).optional(),
@@ -138,6 +139,19 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req, reply) =>
       run(req, reply, req.query, (call) => cart.updateCart(call, req.query.cartId, req.body?.cartItem)),
+  )
+  r.post(
+    '/api/cart/add-lines',
+    {
+      schema: {
+        summary: 'Add up to 200 lines at once, all or none (quick ordering, order lists)',
+        tags,
+        querystring: query,
+        body: addLinesBody,
+      },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => addCartLines(call, req.query.cartId, req.body.cartItems)),
   )
   r.post(
     '/api/cart/delete',
