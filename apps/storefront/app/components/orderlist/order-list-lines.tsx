@@ -16,7 +16,7 @@ import {
   setOrderListState,
   useOrderListState,
 } from '../../lib/orderlist/orderlist-store.ts'
-import { lineSku, type OrderListItem } from '../../lib/orderlist/orderlist-types.ts'
+import { itemPrices, lineSku, type OrderListItem } from '../../lib/orderlist/orderlist-types.ts'
 import { imageUrl, productPath } from '../../lib/catalog/urls.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
@@ -138,8 +138,10 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
           <ul className="orderlist-lines" aria-label={t('orderlist.edit.linesLabel', { name: listName })}>
             {items.map((item, index) => {
               const sku = lineSku(item)
-              const slug = (item.slug as string | undefined) || (item.url_key as string | undefined)
-              const to = productPath({ sku: item.sku, slug }, store, item.child_sku)
+              // the store view's url path resolves through the url map (the dispatcher route)
+              const to = item.url_path
+                ? localPath(`/${item.url_path.replace(/^\/+/, '')}`, store)
+                : productPath({ sku: item.sku }, store, item.child_sku)
               return (
                 <li key={item.item_id} className="orderlist-line">
                   <input
@@ -174,7 +176,7 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
                         : t('orderlist.edit.sku', { sku })}
                     </span>
                     {pricesShown && (
-                      <ProductPrice prices={item} sku={sku} className="price orderlist-line__price" />
+                      <ProductPrice prices={itemPrices(item)} sku={sku} className="price orderlist-line__price" />
                     )}
                   </div>
                   <div className="orderlist-line__qty">

@@ -6,6 +6,7 @@
  */
 import { networkTask, type TaskResult } from '../network-task.ts'
 import { getUser } from '../user/user-store.ts'
+import { cartStoreCode } from '../cart/cart-store-code.ts'
 import type { OrderListItem, OrderListSummary, Outcome } from './orderlist-types.ts'
 
 const BASE = '/api/orderlist'
@@ -46,6 +47,8 @@ async function call<T>(
     body: init.body,
     query: init.query,
     token,
+    // names and paths of the lines in the page's store view
+    storeCode: cartStoreCode() || undefined,
   }).catch(() => null)
   return outcome<T>(answer)
 }

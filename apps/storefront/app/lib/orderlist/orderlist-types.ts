@@ -21,19 +21,31 @@ export interface OrderListItem {
   default_amount: number
   position: number
   type_id?: string
-  price?: number | null
-  price_incl_tax?: number | null
-  final_price?: number | null
-  final_price_incl_tax?: number | null
-  original_price_incl_tax?: number | null
-  special_price_incl_tax?: number | null
-  stock?: { is_in_stock?: boolean; qty?: number } | null
+  /** '1' when the product (the variant, when chosen) can be ordered now */
+  is_salable?: '1' | '0'
+  /** as render-list answers it for the caller (incl. tax; excl. under tax_adjustments) */
+  price_info?: {
+    final_price?: number | null
+    regular_price?: number | null
+    special_price?: number | null
+  } | null
   [field: string]: unknown
 }
 
 /** The sku that goes into the cart for a line: the chosen variant's, else the product's. */
 export function lineSku(item: Pick<OrderListItem, 'sku' | 'child_sku' | 'child_data'>): string {
   return item.child_sku || item.child_data?.sku || item.sku
+}
+
+/** The catalogue price fields ProductPrice reads (incl. tax), from the line's render-list prices. */
+export function itemPrices(item: Pick<OrderListItem, 'price_info'>) {
+  const info = item.price_info
+  return {
+    final_price_incl_tax: info?.final_price ?? null,
+    price_incl_tax: info?.regular_price ?? null,
+    original_price_incl_tax: info?.regular_price ?? null,
+    special_price_incl_tax: info?.special_price ?? null,
+  }
 }
 
 /** A call's outcome: the answer, or the server's message (shown as it came, spec 001 §8). */
