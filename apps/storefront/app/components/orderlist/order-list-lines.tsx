@@ -138,10 +138,9 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
           <ul className="orderlist-lines" aria-label={t('orderlist.edit.linesLabel', { name: listName })}>
             {items.map((item, index) => {
               const sku = lineSku(item)
-              // the store view's url path resolves through the url map (the dispatcher route)
-              const to = item.url_path
-                ? localPath(`/${item.url_path.replace(/^\/+/, '')}`, store)
-                : productPath({ sku: item.sku }, store, item.child_sku)
+              // the product page of the chosen variant (url_path is the product's slug)
+              const slug = item.url_path?.replace(/^\/+/, '') || undefined
+              const to = productPath({ sku: item.sku, slug }, store, item.child_sku)
               return (
                 <li key={item.item_id} className="orderlist-line">
                   <input
