@@ -13,6 +13,8 @@ export default function MyAccountLayout() {
   const matches = useMatches()
   const title = accountTitleOf(matches)
   return (
-    <AccountArea title={title ? t(title) : ''} loginText={accountLoginTextOf(matches)}>{(customer) => <Outlet context={customer} />}</AccountArea>
+    <AccountArea title={title ? t(title) : ''} loginText={accountLoginTextOf(matches)}>
+      {(customer) => <Outlet context={customer} />}
+    </AccountArea>
   )
 }

@@ -1,6 +1,10 @@
 /** /my-account/orderlist/edit/{listId} (spec 001 §2): one order list, its lines and its order form. */
 import { useParams } from 'react-router'
-import { accountPageMeta, useAccountCustomer, type AccountPageHandle } from '../components/account/account-page.ts'
+import {
+  accountPageMeta,
+  useAccountCustomer,
+  type AccountPageHandle,
+} from '../components/account/account-page.ts'
 import { OrderListLines } from '../components/orderlist/order-list-lines.tsx'
 
 export const handle: AccountPageHandle = {

@@ -1,5 +1,9 @@
 /** /my-account/orderlist (spec 001 §2): the customer's order lists (favourites), login required. */
-import { accountPageMeta, useAccountCustomer, type AccountPageHandle } from '../components/account/account-page.ts'
+import {
+  accountPageMeta,
+  useAccountCustomer,
+  type AccountPageHandle,
+} from '../components/account/account-page.ts'
 import { OrderListsPage } from '../components/orderlist/order-lists-page.tsx'
 
 export const handle: AccountPageHandle = {

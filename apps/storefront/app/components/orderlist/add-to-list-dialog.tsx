@@ -48,6 +48,7 @@ export default function AddToListDialog({
               type="button"
               className="button"
               autoFocus
+              data-autofocus
               onClick={() => {
                 onClose()
                 openAuthModal('login')
@@ -146,6 +147,7 @@ function ChooseList({
           id={`${id}-list`}
           value={choice}
           autoFocus
+          data-autofocus
           aria-describedby={onList ? `${id}-on` : undefined}
           onChange={(event) => setChoice(event.target.value)}
         >

@@ -57,6 +57,7 @@ export function NameForm({
           name="name"
           value={name}
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -175,7 +175,11 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
                         : t('orderlist.edit.sku', { sku })}
                     </span>
                     {pricesShown && (
-                      <ProductPrice prices={itemPrices(item)} sku={sku} className="price orderlist-line__price" />
+                      <ProductPrice
+                        prices={itemPrices(item)}
+                        sku={sku}
+                        className="price orderlist-line__price"
+                      />
                     )}
                   </div>
                   <div className="orderlist-line__qty">
@@ -197,7 +201,11 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
                       }
                     />
                   </div>
-                  <div className="orderlist-line__actions" role="group" aria-label={t('orderlist.edit.actions')}>
+                  <div
+                    className="orderlist-line__actions"
+                    role="group"
+                    aria-label={t('orderlist.edit.actions')}
+                  >
                     <button
                       type="button"
                       className="button button--small button--secondary"

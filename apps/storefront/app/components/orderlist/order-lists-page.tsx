@@ -198,10 +198,20 @@ function DeleteConfirm({
   return (
     <>
       <p>{t('orderlist.deleteText', { name: list.name })}</p>
-      {error && <p role="alert" className="orderlist-field__error">{error}</p>}
+      {error && (
+        <p role="alert" className="orderlist-field__error">
+          {error}
+        </p>
+      )}
       <div className="orderlist-modal__actions">
         {/* the safe choice first and focused: Enter does not delete by accident */}
-        <button type="button" className="button button--secondary" autoFocus onClick={onCancel}>
+        <button
+          type="button"
+          className="button button--secondary"
+          autoFocus
+          data-autofocus
+          onClick={onCancel}
+        >
           {t('orderlist.cancel')}
         </button>
         <button

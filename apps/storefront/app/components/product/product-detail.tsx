@@ -126,7 +126,11 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           />
           {LISTABLE_TYPES.has(view.typeId) && (
             <AddToListButton
-              target={{ entityId: view.id, name: view.activeName, childSku: view.configurable?.childSku ?? null }}
+              target={{
+                entityId: view.id,
+                name: view.activeName,
+                childSku: view.configurable?.childSku ?? null,
+              }}
               needsVariant={Boolean(view.configurable && !view.configurable.childSku)}
             />
           )}

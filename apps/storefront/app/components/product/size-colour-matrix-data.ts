@@ -89,7 +89,8 @@ export function cellChild(
 ): MatrixChild | null {
   return (
     matrix.children.find(
-      (child) => (matrix.size ? child.size === size : true) && (matrix.colour ? child.colour === colour : true),
+      (child) =>
+        (matrix.size ? child.size === size : true) && (matrix.colour ? child.colour === colour : true),
     ) ?? null
   )
 }
@@ -123,6 +124,8 @@ export function matrixLines(matrix: SizeColourMatrix, qty: Readonly<Record<strin
         ? [{ option_id: String(matrix.colour.attributeId), option_value: String(child.colour) }]
         : []),
     ]
-    return [{ sku: child.sku, qty: n, product_option: { extension_attributes: { configurable_item_options } } }]
+    return [
+      { sku: child.sku, qty: n, product_option: { extension_attributes: { configurable_item_options } } },
+    ]
   })
 }

@@ -101,6 +101,7 @@ export const orderlistDe: Record<keyof typeof orderlistNl, string> = {
     '{count, plural, one {# Stück} other {# Stück}} in {lines, plural, one {# Variante} other {# Varianten}}',
   'matrix.add': 'Alle in den Warenkorb',
   'matrix.clear': 'Leeren',
-  'matrix.added': '{count, plural, one {# Variante wurde} other {# Varianten wurden}} in Ihren Warenkorb gelegt.',
+  'matrix.added':
+    '{count, plural, one {# Variante wurde} other {# Varianten wurden}} in Ihren Warenkorb gelegt.',
   'matrix.none': 'Bitte geben Sie bei mindestens einer Variante eine Menge ein.',
 }

@@ -32,14 +32,16 @@ export const orderlistNl = {
   'orderlist.delete': 'Verwijderen',
   'orderlist.deleteName': '{name} verwijderen',
   'orderlist.deleteTitle': 'Bestellijst verwijderen?',
-  'orderlist.deleteText': 'Weet je zeker dat je "{name}" wilt verwijderen? De producten op deze lijst worden niet bewaard.',
+  'orderlist.deleteText':
+    'Weet je zeker dat je "{name}" wilt verwijderen? De producten op deze lijst worden niet bewaard.',
   'orderlist.deleteConfirm': 'Ja, verwijderen',
   'orderlist.deleted': '"{name}" is verwijderd.',
   'orderlist.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
   'orderlist.edit.title': 'Bestellijst',
   'orderlist.edit.back': 'Terug naar je bestellijsten',
   'orderlist.edit.notAllowed': 'Deze bestellijst bestaat niet of is niet van jou.',
-  'orderlist.edit.empty': 'Deze lijst is nog leeg. Zet producten erop met "Op bestellijst" op een productpagina.',
+  'orderlist.edit.empty':
+    'Deze lijst is nog leeg. Zet producten erop met "Op bestellijst" op een productpagina.',
   'orderlist.edit.linesLabel': 'Producten op {name}',
   'orderlist.edit.product': 'Product',
   'orderlist.edit.price': 'Prijs',
@@ -60,8 +62,7 @@ export const orderlistNl = {
   'orderlist.order.legend': 'Bestellen',
   'orderlist.order.all': 'Hele lijst in winkelwagen',
   'orderlist.order.selected': 'Selectie in winkelwagen ({count})',
-  'orderlist.order.done':
-    '{count, plural, one {# regel is} other {# regels zijn}} in je winkelwagen gezet.',
+  'orderlist.order.done': '{count, plural, one {# regel is} other {# regels zijn}} in je winkelwagen gezet.',
   'orderlist.order.failed': 'Niets is in je winkelwagen gezet: {message}',
   'orderlist.order.failedPlain': 'Niets is in je winkelwagen gezet. Probeer het opnieuw.',
   'orderlist.order.nothing': 'Vul bij minstens één regel een aantal van 1 of meer in.',
@@ -84,7 +85,8 @@ export const orderlistNl = {
   'orderlist.add.login': 'Inloggen',
   'orderlist.add.loading': 'Lijsten laden…',
   'matrix.title': 'Snel bestellen per maat en kleur',
-  'matrix.intro': 'Vul aantallen in voor zoveel varianten als je wilt en zet ze in één keer in je winkelwagen.',
+  'matrix.intro':
+    'Vul aantallen in voor zoveel varianten als je wilt en zet ze in één keer in je winkelwagen.',
   'matrix.caption': 'Aantallen per maat en kleur',
   'matrix.size': 'Maat',
   'matrix.colour': 'Kleur',
@@ -92,7 +94,8 @@ export const orderlistNl = {
   'matrix.stock': '{qty} op voorraad',
   'matrix.inStock': 'Op voorraad',
   'matrix.unavailable': 'Niet leverbaar',
-  'matrix.total': '{count, plural, one {# stuk} other {# stuks}} in {lines, plural, one {# variant} other {# varianten}}',
+  'matrix.total':
+    '{count, plural, one {# stuk} other {# stuks}} in {lines, plural, one {# variant} other {# varianten}}',
   'matrix.add': 'Alles in winkelwagen',
   'matrix.clear': 'Leegmaken',
   'matrix.added': '{count, plural, one {# variant is} other {# varianten zijn}} in je winkelwagen gezet.',

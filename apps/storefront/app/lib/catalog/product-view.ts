@@ -21,10 +21,7 @@ import type {
   TileProduct,
 } from './types.ts'
 import { variantOptions, type VariantOptionView } from './variants.ts'
-import {
-  sizeColourMatrix,
-  type SizeColourMatrix,
-} from '../../components/product/size-colour-matrix-data.ts'
+import { sizeColourMatrix, type SizeColourMatrix } from '../../components/product/size-colour-matrix-data.ts'
 
 export type ShownPrices = Pick<
   PriceDoc,

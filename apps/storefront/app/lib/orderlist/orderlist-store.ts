@@ -52,7 +52,8 @@ export function useOrderListState(): OrderListState {
 
 /** Reads the customer's lists (again). */
 export async function loadLists(customerId: number): Promise<Outcome<OrderListSummary[]>> {
-  if (state.customer_id !== customerId) setOrderListState({ ...EMPTY_ORDER_LIST_STATE, customer_id: customerId })
+  if (state.customer_id !== customerId)
+    setOrderListState({ ...EMPTY_ORDER_LIST_STATE, customer_id: customerId })
   const answer = await api.fetchLists(customerId)
   if (answer.ok) {
     const lists = Array.isArray(answer.value) ? answer.value : []
