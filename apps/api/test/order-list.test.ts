@@ -34,6 +34,24 @@ describe(`order lists (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PG
     return res.body.result.list_id as number
   }
 
+  it("the demo dealer Jansen has the lists 'Vaste voorraad' and 'Voorjaar' with products", async () => {
+    const lists = (await as('GET', 'lists')).body.result as {
+      list_id: number
+      name: string
+      item_count: number
+    }[]
+    for (const name of ['Vaste voorraad', 'Voorjaar']) {
+      const list = lists.find((l) => l.name === name)
+      expect(list?.item_count, name).toBeGreaterThanOrEqual(3)
+      const items = (await as('GET', `items?list_id=${list!.list_id}`)).body.result
+      expect(items).toHaveLength(list!.item_count)
+      for (const item of items) expect(item.price_info?.final_price, item.sku).toBeGreaterThan(0)
+    }
+    const spring = (await as('GET', `items?list_id=${lists.find((l) => l.name === 'Voorjaar')!.list_id}`))
+      .body.result
+    expect(spring.some((i: { child_sku: string | null }) => i.child_sku !== null)).toBe(true)
+  })
+
   it('adds, lists, renames and deletes a list', async () => {
     const res = await as('POST', 'add-list', { customerId: me, name: '  Najaar  ' })
     expect(res.body).toEqual({ code: 200, result: { list_id: expect.any(Number), name: 'Najaar' } })

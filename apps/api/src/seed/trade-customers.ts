@@ -19,6 +19,7 @@ import { hashPassword } from '../user/password.ts'
 import { CAT } from './categories.ts'
 import { DEALERS } from './trade-customer-data.ts'
 import { STORE_DE, STORE_NL } from './stores-and-tax.ts'
+import { seedDemoOrderLists } from './demo-order-lists.ts'
 
 export { DEALERS }
 
@@ -133,6 +134,8 @@ export async function seedTradeCustomers(db: Db): Promise<void> {
     await db.insert(backofficePriceAgreement).values(agreements)
   }
   await seedSupplierStock(db)
+  // issue 17: Jansen's two order lists
+  await seedDemoOrderLists(db)
 }
 
 /** Supplier stock for every third simple product: 5 to 60 pieces, delivered in 1 to 10 working days. */
