@@ -104,8 +104,11 @@ test('Jansen builds an order list from two product pages, renames it and orders 
   await putOnList(page, productUrl('nl', simple), WORKSHOP)
   await putOnList(page, productUrl('nl', bike, child.sku), WORKSHOP)
   // the dialog now knows the variant's product is on the list (product-on-list)
+  // and keeps the list last added to chosen
   await page.getByRole('button', { name: 'Op bestellijst' }).click()
-  await expect(page.getByText('Staat al op deze lijst')).toBeVisible()
+  const again = page.getByRole('dialog', { name: 'Op bestellijst zetten' })
+  await expect(again.getByLabel('Kies een lijst').locator('option:checked')).toHaveText(WORKSHOP)
+  await expect(again.getByText('Staat al op deze lijst')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 

@@ -23,6 +23,9 @@ export interface AddToListTarget {
 
 const NEW = 'new'
 
+// the list the shopper last added to: a dealer filling one list page after page keeps it chosen
+let lastListId: number | null = null
+
 export default function AddToListDialog({
   open,
   target,
@@ -89,9 +92,11 @@ function ChooseList({
   useEffect(() => {
     void loadLists(customerId)
   }, [customerId])
-  // the first list is the likely one; without lists the shopper names a new one
+  // the last list added to, else the first; without lists the shopper names a new one
   useEffect(() => {
-    if (loaded && !choice) setChoice(lists[0] ? String(lists[0].list_id) : NEW)
+    if (!loaded || choice) return
+    const last = lists.find((list) => list.list_id === lastListId)
+    setChoice(String((last ?? lists[0])?.list_id ?? NEW))
   }, [loaded, lists, choice])
   useEffect(() => {
     setOnList(false)
@@ -133,6 +138,7 @@ function ChooseList({
             defaultAmount,
           })
           if (!added.ok) return setError(serverText(added.message, t))
+          lastListId = list.list_id
           void loadLists(customerId)
           onAdded(list)
         } finally {
