@@ -10,6 +10,7 @@
  * (the purchaser takeover was not on this branch yet).
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 import { prefix, productUrl, simpleProduct, type Store } from './support/shop.ts'
@@ -52,6 +53,17 @@ async function sizeColourProduct(): Promise<{ product: Doc; child: Doc }> {
     if (orderable.length >= 3) return { product, child: orderable[0] }
   }
   throw new Error('no configurable product with sizes and colours')
+}
+
+/** Serious axe findings inside this page's own part (the header's cart badge is another page's). */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const addLinesCall = (req: Request) => req.url().includes('/api/cart/add-lines') && req.method() === 'POST'
@@ -132,6 +144,7 @@ test('Jansen builds an order list from two product pages, renames it and orders 
   await expect(lines).toHaveCount(2)
   await expect(page.getByText(`Variant ${child.sku}`)).toBeVisible()
   await page.getByLabel(`Aantal van ${simple.name}`).fill('3')
+  expect(await violationsIn(page, '.account-page')).toEqual([])
 
   const before = await cartSkus(page)
   const requests: Request[] = []
@@ -157,6 +170,7 @@ test('the size × colour matrix adds several variants in one request', async ({ 
   expect(await cells.count()).toBeGreaterThanOrEqual(3)
   for (let i = 0; i < 3; i++) await cells.nth(i).fill(String(i + 1))
   await expect(matrix.getByText('6 stuks in 3 varianten')).toBeVisible()
+  expect(await violationsIn(page, '.size-colour-matrix')).toEqual([])
   const before = await cartSkus(page)
   const requests: Request[] = []
   page.on('request', (req) => addLinesCall(req) && requests.push(req))
@@ -203,6 +217,7 @@ test('in /de the German dealer creates a list and deletes it after confirming', 
   await page.getByRole('button', { name: `${WERKSTATT} löschen` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Bestellliste löschen?' })
   await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+  expect(await violationsIn(page, '.orderlist-modal')).toEqual([])
   await confirm.getByRole('button', { name: 'Ja, löschen' }).click()
   await expect(page.getByRole('status').filter({ hasText: `„${WERKSTATT}“ wurde gelöscht.` })).toBeVisible()
   await expect(page.getByRole('link', { name: WERKSTATT })).toHaveCount(0)
