@@ -15,6 +15,7 @@ import orderlistCss from '../../styles/orderlist.css?url'
 import { serverText } from './list-name.ts'
 import { NameForm } from './name-form.tsx'
 import { OrderListModal } from './orderlist-modal.tsx'
+import { PurchaserOwnLists } from './purchaser-own-lists.tsx'
 
 type Editing = { kind: 'rename' | 'copy' | 'delete'; list: OrderListSummary } | null
 
@@ -127,6 +128,8 @@ export function OrderListsPage({ customer }: { customer: Customer }) {
           }}
         />
       </section>
+
+      <PurchaserOwnLists customerId={customerId} onCopied={done} />
 
       <OrderListModal
         open={editing?.kind === 'rename' || editing?.kind === 'copy'}
