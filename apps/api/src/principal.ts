@@ -13,11 +13,16 @@ export interface SignedInCustomer {
 }
 
 /**
- * A purchaser placing orders for a customer of the same company (issue 17 fills it in); the
- * principal's customer is then the one acted for.
+ * A purchaser acting for a customer assigned to them (issue 17, decision 0150): the access token is
+ * a takeover token, so the principal's customer is the one acted for and this says who acts.
  */
 export interface ActingPurchaser {
+  /** the purchaser's own customer id */
+  purchaserId: number
+  /** the customer acted for (= principal.customer.id) */
   customerId: number
+  /** the request names the purchaser (`?purchaser=`): cart calls use the apart cart (spec 001 §4, §6) */
+  apartCart: boolean
 }
 
 export interface Principal {
@@ -29,6 +34,21 @@ export interface Principal {
   groupId: number | null
   /** a token was sent and did not verify (forged, expired, signed out, account gone) */
   tokenRejected: boolean
-  /** always null until issue 17 */
+  /** set for a takeover token whose purchaser still has the flag and the assignment */
   actingPurchaser: ActingPurchaser | null
+  /**
+   * the request carries `?purchaser=` that is not the token's acting purchaser (a customer's own
+   * token, a guest, another purchaser): every call refuses it with 403 naming `purchaser`
+   */
+  purchaserRefused: boolean
+}
+
+/**
+ * The one rule of whose things a caller may name (decision 0136, 0150): the signed-in customer's
+ * own, which for a takeover token is the customer the purchaser acts for. A refused purchaser
+ * parameter reaches nobody's.
+ */
+export function actsFor(principal: Principal, customerId: number): boolean {
+  if (principal.purchaserRefused) return false
+  return principal.customer?.id === customerId || principal.actingPurchaser?.customerId === customerId
 }

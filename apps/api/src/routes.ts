@@ -21,6 +21,7 @@ import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
 import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
+import { purchaserRoutes } from './purchaser/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     oculusRoutes,
     orderListRoutes,
     quickOrderRoutes,
+    purchaserRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

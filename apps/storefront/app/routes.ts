@@ -40,6 +40,7 @@ function storeRoutes(store: '' | 'de') {
         route('my-account/orderlist/edit/:listId', 'routes/my-account-orderlist-edit.tsx', {
           id: id('my-account-orderlist-edit'),
         }),
+        route('my-account/customers', 'routes/my-account-customers.tsx', { id: id('my-account-customers') }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),

@@ -60,6 +60,14 @@ export const MESSAGES = Object.freeze({
   orderExtrasDateInvalid: 'The delivery date must be a date (YYYY-MM-DD)',
   orderExtrasDropshipNotEnabled: 'Dropshipment is not enabled for this customer',
   orderExtrasDropshipAddressMissing: 'A dropshipment needs a delivery address',
+  // purchaser mode (issue 17, h-papi): takeover, the purchaser calls of spec 001 §7, the apart cart
+  purchaserHashIncorrect: 'Hash is incorrect, this is not good.',
+  purchaserParamRefused: 'purchaser: This is not the purchaser acting with this token.',
+  purchaserOnly: 'Only a purchaser can use this.',
+  purchaserNotAssigned: '{field}: This customer is not assigned to you.',
+  purchaserNotYou: 'purchaserId: This is not your purchaser id.',
+  purchaserTakeoverRequired: 'Only a purchaser acting for a customer can use this.',
+  purchaserAddressNotFound: 'addressId: The customer has no such address.',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES

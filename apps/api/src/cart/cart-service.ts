@@ -127,7 +127,8 @@ function itemResult(item: QuoteItem, priced: PricedLine | undefined, q: Quote): 
 export async function createCart(call: CartCall, guestCartId?: string): Promise<Result<string | number>> {
   // a customer has one active cart per store view; a guest cart sent along merges into it (decision 0064)
   if (call.shopper.customerId !== null) {
-    return ok(await customerCart(call.ctx, call.shopper.customerId, call.store.storeId, guestCartId))
+    const { customerId, purchaserId } = call.shopper
+    return ok(await customerCart(call.ctx, customerId, call.store.storeId, guestCartId, purchaserId ?? null))
   }
   const q = await createQuote(call.ctx.database.db, call.store.storeId, call.shopper)
   return ok(cartIdOf(q))

@@ -3,7 +3,7 @@
  * random token; a customer by the numeric id, and only their own (decision 0010).
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { preparedPerHandle, type Db } from '../db/client.ts'
 import { quote, quoteItem, type CartItemProductOption } from '../db/schema/index.ts'
 import type { Shopper } from './shopper.ts'
@@ -22,7 +22,12 @@ const CUSTOMER_ID = /^\d{1,9}$/
 export async function createQuote(db: Db, storeId: number, shopper: Shopper): Promise<Quote> {
   const [row] = await db
     .insert(quote)
-    .values({ token: newCartToken(), storeId, customerId: shopper.customerId })
+    .values({
+      token: newCartToken(),
+      storeId,
+      customerId: shopper.customerId,
+      purchaserId: shopper.purchaserId ?? null,
+    })
     .returning()
   return row!
 }
@@ -52,6 +57,8 @@ const customerQuote = preparedPerHandle((db) =>
       and(
         eq(quote.id, sql.placeholder('id')),
         eq(quote.customerId, sql.placeholder('customerId')),
+        // the customer's own cart (0) or the purchaser's apart cart: never the one for the other
+        sql`coalesce(${quote.purchaserId}, 0) = ${sql.placeholder('purchaserId')}`,
         eq(quote.isActive, true),
       ),
     )
@@ -68,7 +75,8 @@ const quoteItems = preparedPerHandle((db) =>
 
 /**
  * The active cart the shopper may use, or null. A guest cart is found by its token whoever
- * asks (the token is the secret); a numeric id only for its own customer.
+ * asks (the token is the secret); a numeric id only for its own customer, and then the customer's
+ * own cart only without a purchaser, an apart cart only with its purchaser (decision 0151).
  */
 export async function findQuote(
   db: Db,
@@ -83,11 +91,18 @@ export async function findQuote(
   } else if (CUSTOMER_ID.test(cartId) && shopper.customerId !== null) {
     if (!forUpdate)
       return (
-        (await customerQuote(db).execute({ id: Number(cartId), customerId: shopper.customerId }))[0] ?? null
+        (
+          await customerQuote(db).execute({
+            id: Number(cartId),
+            customerId: shopper.customerId,
+            purchaserId: shopper.purchaserId ?? 0,
+          })
+        )[0] ?? null
       )
     where = and(
       eq(quote.id, Number(cartId)),
       eq(quote.customerId, shopper.customerId),
+      shopper.purchaserId ? eq(quote.purchaserId, shopper.purchaserId) : isNull(quote.purchaserId),
       eq(quote.isActive, true),
     )
   } else return null

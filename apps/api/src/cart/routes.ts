@@ -20,6 +20,12 @@ const query = z.object({
   cartId: z.string().max(64).optional(),
   storeCode: z.string().max(32).optional(),
 })
+/** The apart cart (spec 001 §4, decision 0151): the acting purchaser's id in the body selects it. */
+const createBody = z
+  .object({ purchaserId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).optional() })
+  .passthrough()
+  .optional()
+  .nullable()
 const couponQuery = query.extend({ coupon: z.string().max(64).optional() })
 
 export const cartItemSchema = z.object({
@@ -108,11 +114,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     reply: FastifyReply,
     q: Query,
     op: (call: cart.CartCall) => Promise<Result<T>>,
+    bodyPurchaser?: string | number,
   ) => {
     const principal = await principalOf(ctx, request)
     const store = principal.storeView
     if (!store) return sendError(reply, 400, unknownStoreCode(q.storeCode))
-    const shopper = shopperOf(principal)
+    const shopper = shopperOf(principal, bodyPurchaser)
     if (!shopper.ok) return sendFailure(reply, shopper)
     const result = await op({ ctx, shopper: shopper.value, store })
     return sendResult(reply, result)
@@ -121,8 +128,16 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/cart/create',
-    { schema: { summary: 'New cart; answers its id', tags, querystring: query } },
-    (req, reply) => run(req, reply, req.query, (call) => cart.createCart(call, req.query.cartId)),
+    {
+      schema: {
+        summary: "New cart; answers its id (a purchaser's apart cart with purchaserId)",
+        tags,
+        querystring: query,
+        body: createBody,
+      },
+    },
+    (req, reply) =>
+      run(req, reply, req.query, (call) => cart.createCart(call, req.query.cartId), req.body?.purchaserId),
   )
   r.get('/api/cart/pull', { schema: { summary: 'Cart lines', tags, querystring: query } }, (req, reply) =>
     run(req, reply, req.query, (call) => cart.pullCart(call, req.query.cartId)),

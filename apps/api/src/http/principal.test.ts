@@ -28,6 +28,7 @@ describe('the request principal', () => {
       groupId: null,
       tokenRejected: false,
       actingPurchaser: null,
+      purchaserRefused: false,
     })
   })
 

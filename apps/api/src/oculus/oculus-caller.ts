@@ -2,14 +2,14 @@
  * Who a back-office call (spec 001 §7) answers for, and the one rule of whose things it may name
  * (decision 0136): every call needs a signed-in customer (no token, or one that does not verify:
  * 401), and a customer or cart it names must be that customer's (403). Issue 17's purchaser acting
- * for a customer is let in here, in `actsFor`, and nowhere else.
+ * for a customer is let in by `actsFor` (src/principal.ts); an apart cart only with its purchaser.
  */
 import { ACCOUNT_MESSAGES, MESSAGES, fillMessage, type StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
 import type { TradeCustomer } from '../backoffice/back-office.ts'
 import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import { quoteByCartId, type Quote } from '../cart/cart-store.ts'
-import type { Principal } from '../principal.ts'
+import { actsFor, type Principal } from '../principal.ts'
 import { fail, ok, type Result } from '../result.ts'
 
 export interface OculusCaller {
@@ -24,14 +24,10 @@ export interface OculusCaller {
 export function callerOf(ctx: AppContext, principal: Principal): Result<OculusCaller> {
   const customer = principal.customer
   if (!customer) return fail('unauthorized', ACCOUNT_MESSAGES.notAuthorized)
+  if (principal.purchaserRefused) return fail('forbidden', MESSAGES.purchaserParamRefused)
   const store = principal.storeView
   if (!store) return fail('invalid', 'storeCode: no such store view')
   return ok({ ctx, principal, customerId: customer.id, groupId: customer.groupId, store })
-}
-
-/** The one place that says whose things a caller may touch. */
-function actsFor(principal: Principal, customerId: number): boolean {
-  return principal.customer?.id === customerId || principal.actingPurchaser?.customerId === customerId
 }
 
 /** The caller's flags as the back office has them (a shop account it does not know has defaults). */
@@ -73,6 +69,11 @@ export async function checkNamedCustomer(
   return fail('forbidden', fillMessage(MESSAGES.oculusNotOwnCustomer, { field }))
 }
 
+/** An apart cart (decision 0151) is its purchaser's alone: the customer's own token never reaches it. */
+function mayUseApartCart(caller: OculusCaller, q: Quote): boolean {
+  return q.purchaserId === null || caller.principal.actingPurchaser?.purchaserId === q.purchaserId
+}
+
 /**
  * The cart a `cart_id` / `cartId` names, active or already ordered: 404 when there is none, 403
  * when it is somebody else's (a guest cart is nobody's own).
@@ -85,7 +86,7 @@ export async function namedCart(
   const text = cartId === undefined || cartId === null ? '' : String(cartId).trim()
   const q = text === '' ? null : await quoteByCartId(caller.ctx.database.db, text)
   if (!q) return fail('not_found', MESSAGES.cartNotFound)
-  if (q.customerId === null || !actsFor(caller.principal, q.customerId))
+  if (q.customerId === null || !actsFor(caller.principal, q.customerId) || !mayUseApartCart(caller, q))
     return fail('forbidden', fillMessage(MESSAGES.oculusNotOwnCart, { field }))
   return ok(q)
 }

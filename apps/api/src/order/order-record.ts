@@ -4,6 +4,7 @@
  * (decision 0143): the PO number, the extras themselves, a line's comment and delivery date, and a
  * dropshipment's address as its shipping address (the billing address stays the dealer's).
  */
+import { recordPurchaserAction } from '../purchaser/audit.ts'
 import { eq } from 'drizzle-orm'
 import { fromCents } from '@shop/commerce'
 import { quote } from '../db/schema/index.ts'
@@ -52,6 +53,8 @@ export const record: PlacementStep<Placement> = {
         storeId: store.storeId,
         quoteId: knownQuote?.id ?? null,
         customerId: p.shopper.customerId,
+        // the purchaser who placed it for the customer, in either mode (issue 17)
+        purchaserId: p.shopper.actingPurchaserId ?? null,
         customerEmail: p.email,
         idempotencyKey: p.idempotencyKey,
         currency: store.currency,
@@ -104,6 +107,17 @@ export const record: PlacementStep<Placement> = {
       }),
     )
     if (knownQuote) await tx.update(quote).set({ isActive: false }).where(eq(quote.id, knownQuote.id))
+    if (p.shopper.customerId !== null && p.shopper.actingPurchaserId)
+      await recordPurchaserAction(tx, {
+        purchaserId: p.shopper.actingPurchaserId,
+        customerId: p.shopper.customerId,
+        action: 'order_placed',
+        details: {
+          order: order.incrementId,
+          grandTotal: totals.grand_total,
+          apartCart: !!p.shopper.purchaserId,
+        },
+      })
     p.order = order
     // online payments are confirmed when paid (decision 0081)
     p.mail = await claimPlacementMail(tx, order, ctx.now())

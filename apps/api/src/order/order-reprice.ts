@@ -3,7 +3,7 @@
  * and priced from it (client prices are ignored), with the payment and shipping methods allowed for
  * it and the totals. It only reads, so it has nothing to undo.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { checkCartQty } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import { quote } from '../db/schema/index.ts'
@@ -29,7 +29,12 @@ export async function quoteFor(
   let where
   if (/^[0-9a-f]{32}$/.test(cartId)) where = eq(quote.token, cartId)
   else if (/^\d{1,9}$/.test(cartId) && shopper.customerId !== null)
-    where = and(eq(quote.id, Number(cartId)), eq(quote.customerId, shopper.customerId))
+    where = and(
+      eq(quote.id, Number(cartId)),
+      eq(quote.customerId, shopper.customerId),
+      // a purchaser's apart cart only with that purchaser, the customer's own cart only without (decision 0151)
+      shopper.purchaserId ? eq(quote.purchaserId, shopper.purchaserId) : isNull(quote.purchaserId),
+    )
   else return null
   const query = db.select().from(quote).where(where)
   const [row] = forUpdate ? await query.for('update') : await query

@@ -2,10 +2,12 @@
  * Carts of signed-in customers (000 §4 "logging in authorizes the cart"; decision 0064). A cart
  * call with a customer token works on that customer's cart: create answers the customer's active
  * cart of the store (made when there is none), so every browser of the customer meets the same
- * cart. A guest cart id sent with the create call is merged into it and closed.
+ * cart. A guest cart id sent with the create call is merged into it and closed. A purchaser acting
+ * for the customer in Apart-cart mode gets a cart of their own for that customer instead
+ * (quote.purchaser_id, decision 0151); the customer's cart is never that one.
  */
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { customer, quote } from '../db/schema/index.ts'
@@ -23,13 +25,22 @@ export async function customerCart(
   customerId: number,
   storeId: number,
   guestCartId?: string,
+  /** the purchaser whose apart cart for the customer is meant (decision 0151); null: the own cart */
+  purchaserId: number | null = null,
 ): Promise<number> {
   return ctx.database.db.transaction(async (tx) => {
     await tx.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId)).for('update')
     const [found] = await tx
       .select({ id: quote.id, couponCode: quote.couponCode })
       .from(quote)
-      .where(and(eq(quote.customerId, customerId), eq(quote.storeId, storeId), eq(quote.isActive, true)))
+      .where(
+        and(
+          eq(quote.customerId, customerId),
+          eq(quote.storeId, storeId),
+          eq(quote.isActive, true),
+          purchaserId === null ? isNull(quote.purchaserId) : eq(quote.purchaserId, purchaserId),
+        ),
+      )
       .orderBy(desc(quote.updatedAt), desc(quote.id))
       .limit(1)
     const cart =
@@ -37,7 +48,7 @@ export async function customerCart(
       (
         await tx
           .insert(quote)
-          .values({ token: randomBytes(16).toString('hex'), storeId, customerId })
+          .values({ token: randomBytes(16).toString('hex'), storeId, customerId, purchaserId })
           .returning({ id: quote.id, couponCode: quote.couponCode })
       )[0]!
     if (guestCartId && GUEST_TOKEN.test(guestCartId)) await mergeGuestCart(tx, guestCartId, cart, storeId)

@@ -35,7 +35,7 @@ function regionText(region: AddressInput['region']): string | null {
   return typeof region.region === 'string' ? region.region : null
 }
 
-function addressColumns(a: AddressInput) {
+export function addressColumns(a: AddressInput) {
   return {
     firstname: a.firstname,
     lastname: a.lastname,

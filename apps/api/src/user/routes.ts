@@ -26,6 +26,7 @@ import {
   updateMeBody,
 } from './schemas.ts'
 import { login, logout, refresh } from './session.ts'
+import { takeoverLogin } from '../purchaser/takeover.ts'
 import { readDevice, rememberDevice } from './login-proof.ts'
 
 const tags = ['user']
@@ -52,6 +53,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/user/login',
     { schema: { summary: 'Sign in: token in result, refresh token in meta', tags, body: loginBody } },
     async (req, reply) => {
+      const { purchaserId, hash } = req.body
+      if (purchaserId !== undefined && hash) {
+        const taken = await takeoverLogin(ctx, {
+          username: req.body.username,
+          purchaserId: Number(purchaserId),
+          hash,
+          client: clientOf(req),
+        })
+        if (!taken.ok) return sendFailure(reply, taken)
+        return sendOk(reply, taken.value.token, { refreshToken: taken.value.refreshToken })
+      }
       const device = await readDevice(ctx, req)
       const result = await login(ctx, { ...req.body, address: req.ip, client: clientOf(req), device })
       if (!result.ok) {

@@ -66,12 +66,29 @@ export const createBody = z.object({
   password,
 })
 
-export const loginBody = z.object({
-  username: z.string().trim().min(1, ACCOUNT_MESSAGES.fieldRequired).max(ACCOUNT_LIMITS.emailMax),
-  password: password.min(1, ACCOUNT_MESSAGES.fieldRequired),
-  /** the answer to the challenge of a 429 (decision 0110) */
-  proof: z.object({ salt: z.string().max(200), nonce: z.string().max(64) }).optional(),
-})
+export const loginBody = z
+  .object({
+    username: z.string().trim().min(1, ACCOUNT_MESSAGES.fieldRequired).max(ACCOUNT_LIMITS.emailMax),
+    /** empty for a purchaser's takeover login (with purchaserId and hash) */
+    password,
+    /** the answer to the challenge of a 429 (decision 0110) */
+    proof: z.object({ salt: z.string().max(200), nonce: z.string().max(64) }).optional(),
+    /** takeover (issue 17, decision 0150): the purchaser acting for the customer `username` names */
+    purchaserId: z
+      .union([z.number().int().positive().max(999_999_999), z.string().regex(/^\d{1,9}$/)])
+      .optional(),
+    /** takeover: the hash of POST /api/purchaser/create-hash */
+    hash: z.string().max(128).optional(),
+  })
+  .superRefine((body, issue) => {
+    const takeover = body.purchaserId !== undefined || body.hash !== undefined
+    if (!takeover && body.password.length === 0)
+      issue.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.fieldRequired })
+    if (takeover && body.purchaserId === undefined)
+      issue.addIssue({ code: 'custom', path: ['purchaserId'], message: ACCOUNT_MESSAGES.fieldRequired })
+    if (takeover && !body.hash)
+      issue.addIssue({ code: 'custom', path: ['hash'], message: ACCOUNT_MESSAGES.fieldRequired })
+  })
 
 export const refreshBody = z.object({ refreshToken: z.string().max(512).optional() })
 

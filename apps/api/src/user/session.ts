@@ -16,7 +16,8 @@ import { clearLoginFailures, loginFailures, recordLoginFailure } from './login-l
 import { acceptProof, issueChallenge, type KnownDevice } from './login-proof.ts'
 import { DUMMY_HASH, verifyPassword } from './password.ts'
 import { randomToken, sha256, signAccessToken } from './tokens.ts'
-import { currentTokenVersion, forgetTokenVersion, raiseTokenVersion } from './token-version.ts'
+import { mayActFor } from '../purchaser/access.ts'
+import { forgetTokenVersion, raiseTokenVersion } from './token-version.ts'
 
 export interface Tokens {
   token: string
@@ -51,16 +52,39 @@ async function issueRefreshToken(
   return token
 }
 
+/**
+ * A takeover session's refresh-token family names its purchaser (`p<id>.<random>`, decision 0150):
+ * each refresh then signs a takeover token again, and only while the purchaser may still act.
+ */
+export function takeoverFamily(purchaserId: number): string {
+  return `p${purchaserId}.${randomBytes(10).toString('hex')}`
+}
+
+export function purchaserOfFamily(familyId: string): number | null {
+  const match = /^p(\d{1,9})\./.exec(familyId)
+  return match ? Number(match[1]) : null
+}
+
+/** With `purchaserId`: a takeover session, the purchaser acting for the customer. */
 export async function startSession(
   ctx: AppContext,
   customerId: number,
   client: string | null,
   db: Db = ctx.database.db,
+  purchaserId: number | null = null,
 ): Promise<Tokens> {
-  const family = randomBytes(16).toString('hex')
-  forgetTokenVersion(ctx.database, customerId)
+  const family = purchaserId === null ? randomBytes(16).toString('hex') : takeoverFamily(purchaserId)
+  // a takeover token follows the purchaser's version: their sign-out ends it, the customer's does not
+  const versionOf = purchaserId ?? customerId
+  forgetTokenVersion(ctx.database, versionOf)
+  // read through `db`: inside the caller's transaction (one connection with PGlite) no other query may wait
+  const [owner] = await db
+    .select({ version: customer.tokenVersion })
+    .from(customer)
+    .where(eq(customer.id, versionOf))
+  const version = owner?.version ?? 0
   return {
-    token: await signAccessToken(ctx, customerId, (await currentTokenVersion(ctx.database, customerId)) ?? 0),
+    token: await signAccessToken(ctx, customerId, version, purchaserId),
     refreshToken: await issueRefreshToken(ctx, db, customerId, family, client),
   }
 }
@@ -128,6 +152,15 @@ export async function refresh(
   const invalid = fail('unauthorized', ACCOUNT_MESSAGES.invalidRefreshToken)
   if (token.length < 20) return invalid
   let reusedBy: number | null = null
+  // a purchaser who lost the flag or the assignment renews nothing (decision 0150); asked before
+  // the transaction, which must not wait for other queries
+  const [session] = await ctx.database.db
+    .select({ familyId: refreshToken.familyId, customerId: refreshToken.customerId })
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, sha256(token)))
+  const takeoverOf = session ? purchaserOfFamily(session.familyId) : null
+  const purchaserGone =
+    session !== undefined && takeoverOf !== null && !(await mayActFor(ctx, takeoverOf, session.customerId))
   const result = await ctx.database.db.transaction(async (tx): Promise<Result<Tokens>> => {
     const [row] = await tx
       .select()
@@ -136,20 +169,26 @@ export async function refresh(
       .for('update')
     const now = ctx.now()
     if (!row || row.revokedAt || row.expiresAt <= now) return invalid
+    const purchaserId = purchaserOfFamily(row.familyId)
+    const versionOf = purchaserId ?? row.customerId
     if (row.rotatedAt) {
-      // a copy is in use: the access tokens of the customer end too, the thief's among them
+      // a copy is in use: the access tokens of the session's owner end too, the thief's among them
       await revokeFamily(tx, row.familyId, now)
-      await raiseTokenVersion(tx, row.customerId)
-      reusedBy = row.customerId
+      await raiseTokenVersion(tx, versionOf)
+      reusedBy = versionOf
+      return invalid
+    }
+    if (purchaserGone && row.familyId === session?.familyId) {
+      await revokeFamily(tx, row.familyId, now)
       return invalid
     }
     await tx.update(refreshToken).set({ rotatedAt: now }).where(eq(refreshToken.id, row.id))
     const [owner] = await tx
       .select({ version: customer.tokenVersion })
       .from(customer)
-      .where(eq(customer.id, row.customerId))
+      .where(eq(customer.id, versionOf))
     return ok({
-      token: await signAccessToken(ctx, row.customerId, owner?.version ?? 0),
+      token: await signAccessToken(ctx, row.customerId, owner?.version ?? 0, purchaserId),
       refreshToken: await issueRefreshToken(ctx, tx, row.customerId, row.familyId, client ?? row.client),
     })
   })
@@ -188,9 +227,11 @@ export async function logout(ctx: AppContext, token: string) {
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, sha256(token)))
   if (!row) return
+  // leaving a takeover ends the purchaser's tokens, not the customer's (decision 0150)
+  const versionOf = purchaserOfFamily(row.familyId) ?? row.customerId
   await ctx.database.db.transaction(async (tx) => {
     await revokeFamily(tx, row.familyId, ctx.now())
-    await raiseTokenVersion(tx, row.customerId)
+    await raiseTokenVersion(tx, versionOf)
   })
-  forgetTokenVersion(ctx.database, row.customerId)
+  forgetTokenVersion(ctx.database, versionOf)
 }

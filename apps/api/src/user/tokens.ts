@@ -1,6 +1,7 @@
 /**
  * Access tokens (HS256 JWT, short-lived, claim `sub` = customer id, `ver` = the customer's token
- * version: decision 0111) and the opaque random tokens (refresh, reset) that are stored only as
+ * version: decision 0111; a takeover token adds `pur` = the acting purchaser, whose version `ver`
+ * then is: decision 0150) and the opaque random tokens (refresh, reset) that are stored only as
  * SHA-256 hashes.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -22,9 +23,13 @@ export async function signAccessToken(
   ctx: Pick<AppContext, 'config' | 'now'>,
   customerId: number,
   version: number,
+  /** a takeover token: the purchaser acting for the customer; `version` is then the purchaser's */
+  purchaserId: number | null = null,
 ): Promise<string> {
   const now = seconds(ctx.now())
-  return new SignJWT({ typ: ACCESS, ver: version })
+  return new SignJWT(
+    purchaserId === null ? { typ: ACCESS, ver: version } : { typ: ACCESS, ver: version, pur: purchaserId },
+  )
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(customerId))
     .setIssuedAt(now)
@@ -32,16 +37,24 @@ export async function signAccessToken(
     .sign(key(ctx))
 }
 
+export interface AccessClaims {
+  customerId: number
+  /** a takeover token's acting purchaser; null for the customer's own token */
+  purchaserId: number | null
+}
+
 /**
- * The customer id of a valid access token; null for a missing, forged, expired or foreign token,
- * and for one issued before the customer's last sign-out or password change (decision 0111).
+ * The claims of a valid access token; null for a missing, forged, expired or foreign token, and
+ * for one issued before the last sign-out or password change (decision 0111) of its customer, or
+ * for a takeover token, of its purchaser (decision 0150).
  */
-export async function verifyAccessToken(
+export async function verifyAccessClaims(
   ctx: Pick<AppContext, 'config' | 'now' | 'database'>,
   token: string,
-): Promise<number | null> {
+): Promise<AccessClaims | null> {
   if (!token || token.length > 4096) return null
   let customerId: number
+  let purchaserId: number | null = null
   let version: unknown
   try {
     const { payload } = await jwtVerify(token, key(ctx), { algorithms: ['HS256'], currentDate: ctx.now() })
@@ -49,11 +62,25 @@ export async function verifyAccessToken(
     if (payload.typ !== ACCESS || !payload.sub || !/^\d{1,9}$/.test(payload.sub)) return null
     customerId = Number(payload.sub)
     version = payload.ver
+    if (payload.pur !== undefined) {
+      if (typeof payload.pur !== 'number' || !Number.isSafeInteger(payload.pur) || payload.pur <= 0)
+        return null
+      purchaserId = payload.pur
+    }
   } catch {
     return null
   }
   if (typeof version !== 'number') return null
-  return (await currentTokenVersion(ctx.database, customerId)) === version ? customerId : null
+  const versionOf = purchaserId ?? customerId
+  return (await currentTokenVersion(ctx.database, versionOf)) === version ? { customerId, purchaserId } : null
+}
+
+/** The customer id of a valid access token (own or takeover); null as `verifyAccessClaims`. */
+export async function verifyAccessToken(
+  ctx: Pick<AppContext, 'config' | 'now' | 'database'>,
+  token: string,
+): Promise<number | null> {
+  return (await verifyAccessClaims(ctx, token))?.customerId ?? null
 }
 
 /**

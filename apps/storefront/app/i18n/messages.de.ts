@@ -10,6 +10,7 @@ import { tradeDe } from './de/trade.ts'
 import { orderExtrasDe } from './de/order-extras.ts'
 // h-lui: order lists and the size x colour matrix
 import { orderlistDe } from './de/orderlist.ts'
+import { purchaserDe } from './de/purchaser.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -23,4 +24,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...tradeDe,
   ...orderExtrasDe,
   ...orderlistDe,
+  ...purchaserDe,
 }

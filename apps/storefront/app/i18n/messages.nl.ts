@@ -9,6 +9,7 @@ import { tradeNl } from './nl/trade.ts'
 import { orderExtrasNl } from './nl/order-extras.ts'
 // h-lui: order lists and the size x colour matrix
 import { orderlistNl } from './nl/orderlist.ts'
+import { purchaserNl } from './nl/purchaser.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -22,4 +23,5 @@ export const nl = {
   ...tradeNl,
   ...orderExtrasNl,
   ...orderlistNl,
+  ...purchaserNl,
 }

@@ -5,6 +5,7 @@
  * The offline queue is added here by a later issue.
  */
 import { isGroupPricedCall, withGroupToken } from './customer-group.ts'
+import { purchaserQuery } from './purchaser/purchaser-store.ts'
 
 export const MSG_BAD_CONTENT_TYPE = 'Error with response - bad content-type!'
 export const MSG_WRONG_FORMAT = 'Unhandled error, wrong response format!'
@@ -166,13 +167,25 @@ export function forCustomer(
 }
 
 /**
+ * Spec 001 §6: while a purchaser acts for a customer in Apart-cart mode, every call made with the
+ * user (takeover) token carries `purchaser=<id>`; it is added here so no call can forget it
+ * (decision 0156). Calls without a user token (catalogue, login, refresh, the purchaser's own
+ * calls, which pass their token themselves) go without it.
+ */
+export function withPurchaser(task: NetworkTask): NetworkTask {
+  if (!task.token) return task
+  const query = purchaserQuery()
+  return query.purchaser ? { ...task, query: { ...task.query, ...query } } : task
+}
+
+/**
  * The call with the token lock: a 401 on a call that carried a user token starts one refresh;
  * calls arriving meanwhile wait and then go again with the new token; a failed refresh makes
  * them end with 401. A call refused again after its refresh gets that 401 (the token is fine, the
  * resource is not the customer's, e.g. the cart's guest bypass of 000 §4): no second refresh.
  */
 export async function networkTask<T = unknown>(given: NetworkTask): Promise<TaskResult<T>> {
-  const task = forCustomer(given, session?.groupToken?.() ?? null, session?.token() ?? null)
+  const task = withPurchaser(forCustomer(given, session?.groupToken?.() ?? null, session?.token() ?? null))
   const carriesToken = Boolean(task.token)
   let refreshed = false
   for (let attempt = 1; ; attempt++) {

@@ -15,6 +15,7 @@ import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey } from '../../i18n/translate.ts'
 import accountCss from '../../styles/account.css?url'
 import { CompanyData } from './company-data.tsx'
+import { PurchaserNavItem } from '../purchaser/purchaser-nav-item.tsx'
 
 const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account', label: 'account.nav.profile' },
@@ -87,6 +88,7 @@ export function AccountArea({
                 </li>
               )
             })}
+            <PurchaserNavItem />
             <li>
               <button
                 type="button"

@@ -2,6 +2,9 @@
 import { notify } from '../notifications/store.ts'
 import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { login } from '../../lib/user/session.ts'
+import { isSignedInPurchaser, PICKER_PATH } from '../../lib/purchaser/purchaser-session.ts'
+import { localPath } from '../../lib/store-view.ts'
+import { useNavigate } from 'react-router'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { AuthLinks } from './auth-links.tsx'
 import { FormSubmit } from './form-submit.tsx'
@@ -14,6 +17,7 @@ import { accountServerText } from './server-text.ts'
 export function LoginForm() {
   const t = useT()
   const store = useStore()
+  const navigate = useNavigate()
   const { errors, status, busy, onSubmit, valid, whileBusy, fail } = useAccountForm<'email' | 'password'>()
 
   async function submit(data: FormData, form: HTMLFormElement) {
@@ -26,6 +30,8 @@ export function LoginForm() {
     if (!outcome.ok) return fail(accountServerText(outcome.message, t, 'account.login.failed'))
     openAuthModal(null)
     notify({ type: 'success', message: t('account.login.success'), subject: 'session' })
+    // a purchaser signs in to work for a customer: straight to the picker (decision 0157)
+    if (isSignedInPurchaser()) void navigate(localPath(PICKER_PATH, store))
   }
 
   return (

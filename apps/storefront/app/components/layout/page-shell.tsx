@@ -6,6 +6,7 @@ import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { ShopInfoProvider } from './shop-info-context.tsx'
 import { SkipLink } from './skip-link.tsx'
+import { PurchaserBanner } from '../purchaser/purchaser-banner.tsx'
 import { TrustBar } from './trust-bar.tsx'
 
 /**
@@ -31,6 +32,7 @@ export function PageShell({
   return (
     <ShopInfoProvider value={{ info: shopInfo, renderedAt }}>
       <SkipLink />
+      <PurchaserBanner />
       <TrustBar />
       <Header menu={menu} search={search} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position */}

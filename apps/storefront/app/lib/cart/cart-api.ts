@@ -4,6 +4,7 @@
  */
 import { networkTask, type TaskResult } from '../network-task.ts'
 import { getUser } from '../user/user-store.ts'
+import { purchaserCartBody } from '../purchaser/purchaser-store.ts'
 import { getCart } from './cart-store.ts'
 import { cartStoreCode } from './cart-store-code.ts'
 import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
@@ -43,6 +44,8 @@ export function createCart(guest: boolean): Promise<TaskResult<string | number>>
   return networkTask({
     url: '/api/cart/create',
     method: 'POST',
+    // a purchaser's apart cart for the customer (spec 001 §4; the query also names the purchaser)
+    body: guest ? undefined : purchaserCartBody(),
     token: guest ? '' : userToken(),
     storeCode: cartStoreCode() || undefined,
   })
