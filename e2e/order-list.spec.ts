@@ -6,13 +6,13 @@
  * - the size × colour matrix adds several variants in one request;
  * - a guest reads the spec's login text (nl and de) with the sign-in offer, also in the dialog;
  * - in /de the German dealer is told the list name is missing, creates and deletes a list.
- * A purchaser copying one of their own lists to a dealer is left to the purchaser-mode journeys
- * (the purchaser takeover was not on this branch yet).
+ * - a purchaser acting for Jansen (Customer mode) copies one of their own lists to him.
  */
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
+import { adminKey } from './support/shop-env.ts'
 import { prefix, productUrl, simpleProduct, type Store } from './support/shop.ts'
 
 const PASSWORD = 'Handel2026!'
@@ -221,4 +221,111 @@ test('in /de the German dealer creates a list and deletes it after confirming', 
   await confirm.getByRole('button', { name: 'Ja, löschen' }).click()
   await expect(page.getByRole('status').filter({ hasText: `„${WERKSTATT}“ wurde gelöscht.` })).toBeVisible()
   await expect(page.getByRole('link', { name: WERKSTATT })).toHaveCount(0)
+})
+
+const PURCHASER_PASSWORD = 'Verkoop-2026!'
+
+async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { username: email, password } })
+  expect(login.status(), `login of ${email}`).toBe(200)
+  return (await login.json()).result
+}
+
+/** A purchaser for this run through the staff API (as e2e/purchaser-mode.spec.ts), assigned Jansen. */
+async function makePurchaser(request: APIRequestContext): Promise<string> {
+  const headers = { 'x-admin-key': adminKey() }
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const email = `verkoop-lijst-${stamp}@fietsgroothandel.nl`
+  const created = await request.post('/api/admin/backoffice/customers', {
+    headers,
+    data: {
+      email,
+      firstname: 'Vera',
+      lastname: 'Verkoop',
+      password: PURCHASER_PASSWORD,
+      company: 'Fietsgroothandel (buitendienst)',
+      backoffice_id: `V${stamp.slice(-8)}`,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const id = (await created.json()).result.customer.id
+  const flagged = await request.post(`/api/admin/backoffice/customers/${id}/flags`, {
+    headers,
+    data: { is_purchaser: true, purchaser_max_discount_percent: 10 },
+  })
+  expect(flagged.status(), await flagged.text()).toBe(200)
+  const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
+    headers,
+    data: { customer: JANSEN },
+  })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  return email
+}
+
+test('a purchaser acting for Jansen copies one of their own lists to him', async ({ page, request }) => {
+  const purchaser = await makePurchaser(request)
+  const product = await simpleProduct('nl')
+  // the purchaser's own assortment, kept under their own account
+  const own = await apiLogin(request, purchaser, PURCHASER_PASSWORD)
+  const ownId = (await (await request.get(`/api/user/me?token=${own}`)).json()).result.id
+  const assortment = `Basisassortiment ${RUN}`
+  const made = await request.post(`/api/orderlist/add-list?token=${own}`, {
+    data: { customerId: ownId, name: assortment },
+  })
+  expect(made.status(), await made.text()).toBe(200)
+  const listId = (await made.json()).result.list_id
+  const put = await request.post(`/api/orderlist/add-product?token=${own}`, {
+    data: { customerId: ownId, listId, entityId: product.id, defaultAmount: 4 },
+  })
+  expect(put.status(), await put.text()).toBe(200)
+
+  // sign in, take Jansen over in Customer mode on the picker
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByTestId('login-button').click()
+  const login = page.getByRole('dialog', { name: 'Inloggen' })
+  await login.getByLabel('E-mailadres').fill(purchaser)
+  await login.getByLabel('Wachtwoord', { exact: true }).fill(PURCHASER_PASSWORD)
+  await login.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page).toHaveURL(/\/my-account\/customers$/)
+  await page.getByRole('radio', { name: 'Klant', exact: true }).check()
+  await page.getByRole('searchbox', { name: 'Zoek een klant' }).fill('jansen')
+  await page.getByRole('button', { name: /^Overnemen: .*Rijwielhandel Jansen.*, Klant$/ }).click()
+  await expect(page.getByRole('complementary', { name: 'Werken voor een klant' })).toBeVisible()
+
+  // Jansen's lists, and the purchaser's own below them
+  await page.goto('/my-account/orderlist')
+  await hydrated(page)
+  const ownLists = page.getByRole('region', { name: 'Je eigen lijsten' })
+  await ownLists.getByRole('button', { name: `${assortment} naar deze klant kopiëren` }).click()
+  const dialog = page.getByRole('dialog', { name: `${assortment} naar deze klant kopiëren` })
+  const copyName = `Voorjaar Jansen ${RUN}`
+  await dialog.getByLabel('Naam van de kopie').fill(copyName)
+  await dialog.getByRole('button', { name: 'Naar deze klant kopiëren' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `De lijst is gekopieerd als "${copyName}".` }),
+  ).toBeVisible()
+  const copied = page
+    .getByRole('list', { name: 'Je bestellijsten' })
+    .getByRole('listitem')
+    .filter({ hasText: copyName })
+  await expect(copied.getByText('1 product')).toBeVisible()
+  await expect(copied.getByText('Aangemaakt door je vertegenwoordiger')).toBeVisible()
+
+  // Jansen himself has it, with the line and its default amount
+  const jansen = await apiLogin(request, JANSEN, PASSWORD)
+  const jansenId = (await (await request.get(`/api/user/me?token=${jansen}`)).json()).result.id
+  const lists = (
+    await (await request.get(`/api/orderlist/lists?customer_id=${jansenId}&token=${jansen}`)).json()
+  ).result as Doc[]
+  const copy = lists.find((list) => list.name === copyName)!
+  expect(copy.item_count).toBe(1)
+  const items = (
+    await (
+      await request.get(
+        `/api/orderlist/items?customer_id=${jansenId}&list_id=${copy.list_id}&token=${jansen}`,
+      )
+    ).json()
+  ).result as Doc[]
+  expect(items.map((item) => [item.sku, item.default_amount])).toEqual([[product.sku, 4]])
 })

@@ -22,6 +22,7 @@ import { oculusRoutes } from './oculus/routes.ts'
 import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 import { purchaserRoutes } from './purchaser/routes.ts'
+import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     orderListRoutes,
     quickOrderRoutes,
     purchaserRoutes,
+    purchaserAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

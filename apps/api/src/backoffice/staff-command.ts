@@ -6,7 +6,15 @@
 import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
-import type { Result } from '../result.ts'
+import { ok, type Result } from '../result.ts'
+import {
+  assignCustomer,
+  listAssignments,
+  readAudit,
+  unassignCustomer,
+} from '../purchaser/staff-purchasers.ts'
+import type { AssignedCustomer } from '../purchaser/purchaser-service.ts'
+import { auditQuery } from '../purchaser/staff-schemas.ts'
 import {
   listAgreements,
   putAgreement,
@@ -59,6 +67,12 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
                                         kind, target and min-qty)
   remove-agreement <customer> <agreement id>
   supplier-stock <sku> <qty> <delivery days>
+  purchaser-customers <purchaser>       the customers assigned to a purchaser (make an account a
+                                        purchaser with: flags <customer> --purchaser yes)
+  assign <purchaser> <customer>         assign a customer to a purchaser
+  unassign <purchaser> <customer>       take a customer away from a purchaser
+  audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
+        [--page-size <n>]               what purchasers did for customers, newest first
   --help                                this text`
 
 export type BackofficeCommand =
@@ -71,6 +85,16 @@ export type BackofficeCommand =
   | { command: 'agreement'; who: string; input: AgreementInput }
   | { command: 'remove-agreement'; who: string; agreementId: number }
   | { command: 'supplier-stock'; input: SupplierStockInput }
+  | { command: 'purchaser-customers'; who: string }
+  | { command: 'assign' | 'unassign'; who: string; customer: string }
+  | {
+      command: 'audit'
+      purchaser?: string
+      customer?: string
+      action?: string
+      page: number
+      pageSize: number
+    }
 
 const OPTIONS = {
   help: { type: 'boolean' },
@@ -102,6 +126,10 @@ const OPTIONS = {
   'min-qty': { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
+  customer: { type: 'string' },
+  action: { type: 'string' },
+  page: { type: 'string' },
+  'page-size': { type: 'string' },
 } as const
 
 /** Which options each command takes (any other is refused, so a typo is never ignored). */
@@ -131,6 +159,10 @@ const TAKES: Record<string, readonly string[]> = {
   flags: ['purchaser', 'drop', 'hidden-price-mode', 'max-discount'],
   methods: ['payment', 'shipment'],
   agreement: ['kind', 'target', 'net-price', 'discount', 'min-qty', 'from', 'to'],
+  'purchaser-customers': [],
+  assign: [],
+  unassign: [],
+  audit: ['purchaser', 'customer', 'action', 'page', 'page-size'],
 }
 const POSITIONALS: Record<string, number> = {
   list: 0,
@@ -142,6 +174,10 @@ const POSITIONALS: Record<string, number> = {
   agreement: 1,
   'remove-agreement': 2,
   'supplier-stock': 3,
+  'purchaser-customers': 1,
+  assign: 2,
+  unassign: 2,
+  audit: 0,
 }
 
 /** A number option: undefined when left out, NaN (refused by the schema) when not a number. */
@@ -250,6 +286,22 @@ export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand 
       })
       return typeof input === 'string' ? input : { command, who, input }
     }
+    case 'purchaser-customers':
+      return { command, who }
+    case 'assign':
+    case 'unassign':
+      return { command, who, customer: rest[1]! }
+    case 'audit': {
+      const paging = checked(auditPaging, { page: values.page ?? '1', pageSize: values['page-size'] ?? '50' })
+      if (typeof paging === 'string') return paging
+      return {
+        command,
+        purchaser: values.purchaser,
+        customer: values.customer,
+        action: values.action,
+        ...paging,
+      }
+    }
     case 'remove-agreement': {
       const id = rest[1]!
       if (!/^\d{1,9}$/.test(id) || Number(id) < 1)
@@ -284,6 +336,67 @@ export function agreementLine(a: StaffAgreement): string {
   return `${a.id}\t${a.kind} ${a.target}\t${price}\tfrom ${a.min_qty}${window}`
 }
 
+const auditPaging = auditQuery.pick({ page: true, pageSize: true })
+
+function assignedLines(list: AssignedCustomer[]): string[] {
+  return list.length
+    ? list.map(
+        (c) =>
+          `${c.id}\t${orDash(c.oculus_customer_id)}\t${c.email}\t${orDash(c.company)}\t${orDash(c.city)}`,
+      )
+    : ['no customers assigned']
+}
+
+type PurchaserCommand = Extract<
+  BackofficeCommand,
+  { command: 'purchaser-customers' | 'assign' | 'unassign' | 'audit' }
+>
+
+/** The purchaser commands (decision 0152). */
+async function runPurchaserCommand(
+  ctx: StaffContext,
+  parsed: PurchaserCommand,
+  done: <T>(result: Result<T>, print: (value: T) => string[]) => number,
+): Promise<number> {
+  const idOf = async (ref: string | undefined) =>
+    ref === undefined ? ok(undefined) : findCustomerId(ctx, ref)
+  switch (parsed.command) {
+    case 'purchaser-customers': {
+      const purchaser = await findCustomerId(ctx, parsed.who)
+      if (!purchaser.ok) return done(purchaser, () => [])
+      return done(await listAssignments(ctx, purchaser.value), assignedLines)
+    }
+    case 'assign':
+    case 'unassign': {
+      const purchaser = await findCustomerId(ctx, parsed.who)
+      if (!purchaser.ok) return done(purchaser, () => [])
+      const customer = await findCustomerId(ctx, parsed.customer)
+      if (!customer.ok) return done(customer, () => [])
+      const change = parsed.command === 'assign' ? assignCustomer : unassignCustomer
+      return done(await change(ctx, purchaser.value, customer.value), assignedLines)
+    }
+    case 'audit': {
+      const [purchaser, customer] = [await idOf(parsed.purchaser), await idOf(parsed.customer)]
+      if (!purchaser.ok) return done(purchaser, () => [])
+      if (!customer.ok) return done(customer, () => [])
+      const page = await readAudit(ctx, {
+        purchaserId: purchaser.value,
+        customerId: customer.value,
+        action: parsed.action,
+        page: parsed.page,
+        pageSize: parsed.pageSize,
+      })
+      return done(ok(page), (p) => [
+        ...p.items.map(
+          (a) =>
+            `${a.created_at}\tpurchaser ${a.purchaser_id}\tcustomer ${a.customer_id}\t${a.action}\t${JSON.stringify(a.details)}`,
+        ),
+        `page ${p.page}, ${p.items.length} of ${p.total}`,
+      ])
+    }
+  }
+}
+
 export async function runBackofficeCommand(
   ctx: StaffContext,
   parsed: BackofficeCommand,
@@ -311,6 +424,13 @@ export async function runBackofficeCommand(
       ...customerLines(customer),
       ...(password ? [`  password ${password} (generated: hand it over, it is not shown again)`] : []),
     ])
+  if (
+    parsed.command === 'purchaser-customers' ||
+    parsed.command === 'assign' ||
+    parsed.command === 'unassign' ||
+    parsed.command === 'audit'
+  )
+    return runPurchaserCommand(ctx, parsed, done)
   if (parsed.command === 'supplier-stock')
     return done(await setSupplierStock(ctx, parsed.input), (rows) =>
       rows.map((r) => `${r.sku}\tsupplier ${r.qty}\t${r.delivery_days} working days`),

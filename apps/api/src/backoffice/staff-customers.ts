@@ -13,6 +13,7 @@ import { hashPassword } from '../user/password.ts'
 import { GUEST_GROUP_ID } from '../pricing/price-context.ts'
 import { tradeCustomer } from './builtin-customer.ts'
 import { invalidateCustomerPrices } from './price-cache.ts'
+import { forgetPurchaserAccess } from '../purchaser/access.ts'
 import { shopMethodCodes } from './shop-method-codes.ts'
 import type { CreateTradeCustomerInput, FlagsInput, MethodsInput } from './staff-schemas.ts'
 
@@ -198,7 +199,10 @@ export async function setTradeFlags(ctx: StaffContext, id: number, input: FlagsI
   if (input.hidden_price_mode !== undefined) changes.hidden_price_mode = input.hidden_price_mode
   if (input.purchaser_max_discount_percent !== undefined)
     changes.purchaser_max_discount_percent = input.purchaser_max_discount_percent
-  return mergeFlags(ctx, id, changes)
+  const result = await mergeFlags(ctx, id, changes)
+  // a purchaser who lost the flag loses their takeovers at once in this process (decision 0150)
+  forgetPurchaserAccess(ctx.database)
+  return result
 }
 
 /** Checks codes against the shop's configured methods; back-office payment codes become shop codes. */

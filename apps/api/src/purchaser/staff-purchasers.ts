@@ -11,11 +11,17 @@ import { fail, ok, type Result } from '../result.ts'
 import { forgetPurchaserAccess, isPurchaser } from './access.ts'
 import { assignedCustomers, type AssignedCustomer } from './purchaser-service.ts'
 
-export type PurchaserStaffContext = Pick<AppContext, 'database' | 'now'> & Partial<Pick<AppContext, 'cache'>>
+/** The staff tools' context (the CLI has no clock of the app: the real time) */
+export type PurchaserStaffContext = Pick<AppContext, 'database'> & Partial<Pick<AppContext, 'now'>>
+
+const withClock = (ctx: PurchaserStaffContext) => ({
+  database: ctx.database,
+  now: ctx.now ?? (() => new Date()),
+})
 
 async function checkPurchaser(ctx: PurchaserStaffContext, purchaserId: number): Promise<Result<true>> {
   forgetPurchaserAccess(ctx.database)
-  return (await isPurchaser(ctx, purchaserId))
+  return (await isPurchaser(withClock(ctx), purchaserId))
     ? ok(true)
     : fail('invalid', `Customer ${purchaserId} is no purchaser: set the flag first (flags --purchaser yes)`)
 }
@@ -31,7 +37,7 @@ export async function assignCustomer(
   if (!purchaser.ok) return purchaser
   await ctx.database.db.insert(purchaserCustomer).values({ purchaserId, customerId }).onConflictDoNothing()
   forgetPurchaserAccess(ctx.database)
-  return ok(await assignedCustomers(ctx, purchaserId))
+  return ok(await assignedCustomers(withClock(ctx), purchaserId))
 }
 
 /** Takes the customer away: the purchaser's takeover tokens for them stop working (access.ts). */
@@ -47,14 +53,14 @@ export async function unassignCustomer(
   forgetPurchaserAccess(ctx.database)
   if (removed.length === 0)
     return fail('not_found', `Customer ${customerId} is not assigned to purchaser ${purchaserId}`)
-  return ok(await assignedCustomers(ctx, purchaserId))
+  return ok(await assignedCustomers(withClock(ctx), purchaserId))
 }
 
 export async function listAssignments(
   ctx: PurchaserStaffContext,
   purchaserId: number,
 ): Promise<Result<AssignedCustomer[]>> {
-  return ok(await assignedCustomers(ctx, purchaserId))
+  return ok(await assignedCustomers(withClock(ctx), purchaserId))
 }
 
 export interface AuditQuery {

@@ -295,3 +295,37 @@ function de(
     ...more,
   }
 }
+
+/**
+ * The demo's purchasers (issue 17): the wholesaler's sales staff, shop accounts with the purchaser
+ * flag and a maximum line discount, each assigned some of the dealers above (by back-office id).
+ * They sign in with the demo password too; docs/demo-trade-customers.md lists them.
+ */
+export interface DemoPurchaser {
+  email: string
+  firstname: string
+  lastname: string
+  company: string
+  maxDiscountPercent: number
+  /** the dealers they act for, by back-office id */
+  dealers: string[]
+}
+
+export const PURCHASERS: readonly DemoPurchaser[] = [
+  {
+    email: 'verkoop@fietsgroothandel.nl',
+    firstname: 'Sanne',
+    lastname: 'de Groot',
+    company: 'Fietsgroothandel (binnendienst)',
+    maxDiscountPercent: 10,
+    dealers: ['D10001', 'D10002', 'D10003', 'D10004', 'D10011'],
+  },
+  {
+    email: 'buitendienst@fietsgroothandel.nl',
+    firstname: 'Mark',
+    lastname: 'Hendriks',
+    company: 'Fietsgroothandel (buitendienst)',
+    maxDiscountPercent: 5,
+    dealers: ['D10001', 'D10005', 'D10006', 'D10012'],
+  },
+]

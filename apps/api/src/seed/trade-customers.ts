@@ -14,14 +14,15 @@ import {
   customerAddress,
   product,
   productCategory,
+  purchaserCustomer,
 } from '../db/schema/index.ts'
 import { hashPassword } from '../user/password.ts'
 import { CAT } from './categories.ts'
-import { DEALERS } from './trade-customer-data.ts'
+import { DEALERS, PURCHASERS } from './trade-customer-data.ts'
 import { STORE_DE, STORE_NL } from './stores-and-tax.ts'
 import { seedDemoOrderLists } from './demo-order-lists.ts'
 
-export { DEALERS }
+export { DEALERS, PURCHASERS }
 
 /** Every demo dealer signs in with this password. */
 export const TRADE_DEMO_PASSWORD = 'Handel2026!'
@@ -136,6 +137,62 @@ export async function seedTradeCustomers(db: Db): Promise<void> {
   await seedSupplierStock(db)
   // issue 17: Jansen's two order lists
   await seedDemoOrderLists(db)
+  await seedPurchasers(db)
+}
+
+/**
+ * The demo purchasers (issue 17) with their dealers. A purchaser whose login exists is left alone,
+ * assignments included: staff may have changed them.
+ */
+async function seedPurchasers(db: Db) {
+  const known = await db
+    .select({ email: customer.email })
+    .from(customer)
+    .where(
+      inArray(
+        sql`lower(${customer.email})`,
+        PURCHASERS.map((p) => p.email),
+      ),
+    )
+  const existing = new Set(known.map((k) => k.email.toLowerCase()))
+  const wanted = PURCHASERS.filter((p) => !existing.has(p.email))
+  if (!wanted.length) return
+  const passwordHash = await hashPassword(TRADE_DEMO_PASSWORD)
+  const rows = await db
+    .insert(customer)
+    .values(
+      wanted.map((p) => ({
+        email: p.email,
+        firstname: p.firstname,
+        lastname: p.lastname,
+        passwordHash,
+        groupId: TRADE_CUSTOMER_GROUP,
+        storeId: STORE_NL,
+        company: p.company,
+        flags: {
+          is_purchaser: 1,
+          drop_enabled: 0,
+          allowed_payment_methods: null,
+          allowed_shipment_methods: null,
+          purchaser_max_discount_percent: p.maxDiscountPercent,
+          hidden_price_mode: 3,
+        },
+      })),
+    )
+    .returning({ id: customer.id, email: customer.email })
+  const dealerIds = await db
+    .select({ id: customer.id, backofficeId: customer.backofficeId })
+    .from(customer)
+    .where(inArray(customer.backofficeId, [...new Set(wanted.flatMap((p) => p.dealers))]))
+  const dealerOf = new Map(dealerIds.map((d) => [d.backofficeId, d.id]))
+  const assignments = rows.flatMap((row) =>
+    wanted
+      .find((p) => p.email === row.email)!
+      .dealers.map((code) => dealerOf.get(code))
+      .filter((id): id is number => id !== undefined)
+      .map((customerId) => ({ purchaserId: row.id, customerId })),
+  )
+  if (assignments.length) await db.insert(purchaserCustomer).values(assignments).onConflictDoNothing()
 }
 
 /** Supplier stock for every third simple product: 5 to 60 pieces, delivered in 1 to 10 working days. */
