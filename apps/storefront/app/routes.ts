@@ -35,6 +35,11 @@ function storeRoutes(store: '' | 'de') {
           id: id('my-account-recently-viewed'),
         }),
         route('my-account/reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
+        // h-lui: order lists (spec 001 §2)
+        route('my-account/orderlist', 'routes/my-account-orderlist.tsx', { id: id('my-account-orderlist') }),
+        route('my-account/orderlist/edit/:listId', 'routes/my-account-orderlist-edit.tsx', {
+          id: id('my-account-orderlist-edit'),
+        }),
         route('my-account/customers', 'routes/my-account-customers.tsx', { id: id('my-account-customers') }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),

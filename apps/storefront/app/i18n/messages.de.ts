@@ -9,6 +9,7 @@ import { reviewDe } from './de/review.ts'
 import { tradeDe } from './de/trade.ts'
 import { orderExtrasDe } from './de/order-extras.ts'
 import { lineDiscountDe } from './de/line-discount.ts'
+import { orderlistDe } from './de/orderlist.ts'
 import { purchaserDe } from './de/purchaser.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
@@ -23,5 +24,6 @@ export const de: Record<keyof typeof nl, string> = {
   ...tradeDe,
   ...orderExtrasDe,
   ...lineDiscountDe,
+  ...orderlistDe,
   ...purchaserDe,
 }

@@ -8,6 +8,7 @@ import { reviewNl } from './nl/review.ts'
 import { tradeNl } from './nl/trade.ts'
 import { orderExtrasNl } from './nl/order-extras.ts'
 import { lineDiscountNl } from './nl/line-discount.ts'
+import { orderlistNl } from './nl/orderlist.ts'
 import { purchaserNl } from './nl/purchaser.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
@@ -22,5 +23,6 @@ export const nl = {
   ...tradeNl,
   ...orderExtrasNl,
   ...lineDiscountNl,
+  ...orderlistNl,
   ...purchaserNl,
 }

@@ -26,6 +26,8 @@ export interface NetworkTask {
   /** extra query parameters */
   query?: Record<string, string>
   headers?: Record<string, string>
+  /** send exactly this token, not the session's (a purchaser's own call while acting: h-lui) */
+  ownToken?: boolean
 }
 
 export const MSG_NO_CART_ID = 'No cart id: the cart call was not sent'
@@ -198,9 +200,16 @@ export async function networkTask<T = unknown>(given: NetworkTask): Promise<Task
     }
     if (carriesToken && tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
     // the token may have been renewed since the caller read it
-    const token = carriesToken && session ? session.token() || task.token : task.token
+    const token = carriesToken && session && !task.ownToken ? session.token() || task.token : task.token
     const answer = await sendTask<T>({ ...task, token })
-    if (answer.code !== 401 || !carriesToken || !session || refreshed || tokenLooksValid(token ?? ''))
+    if (
+      answer.code !== 401 ||
+      !carriesToken ||
+      !session ||
+      refreshed ||
+      task.ownToken ||
+      tokenLooksValid(token ?? '')
+    )
       return answer
     refreshed = true
     if (tokenLock > 0) continue // another call is refreshing: wait for it, then go again

@@ -5,13 +5,16 @@
  */
 import { Outlet, useMatches } from 'react-router'
 import { AccountArea } from '../components/account/account-area.tsx'
-import { accountTitleOf } from '../components/account/account-page.ts'
+import { accountLoginTextOf, accountTitleOf } from '../components/account/account-page.ts'
 import { useT } from '../lib/store-context.tsx'
 
 export default function MyAccountLayout() {
   const t = useT()
-  const title = accountTitleOf(useMatches())
+  const matches = useMatches()
+  const title = accountTitleOf(matches)
   return (
-    <AccountArea title={title ? t(title) : ''}>{(customer) => <Outlet context={customer} />}</AccountArea>
+    <AccountArea title={title ? t(title) : ''} loginText={accountLoginTextOf(matches)}>
+      {(customer) => <Outlet context={customer} />}
+    </AccountArea>
   )
 }

@@ -22,18 +22,25 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/shipping-details', label: 'account.nav.shipping' },
   { path: '/my-account/orders', label: 'account.nav.orders' },
   { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
+  { path: '/my-account/orderlist', label: 'orderlist.nav' },
   { path: '/my-account/wishlist', label: 'wishlist.nav' },
   { path: '/my-account/recently-viewed', label: 'recentlyViewed.nav' },
   { path: '/my-account/reviews', label: 'review.mine.nav' },
 ]
 
+// an order's page still belongs to the orders, a list's page to the order lists
+const NESTED = new Set(['/my-account/orders', '/my-account/orderlist'])
+
 const noop = () => () => undefined
 
 export function AccountArea({
   title,
+  loginText = 'account.loginRequired',
   children,
 }: {
   title: string
+  /** what a guest reads instead of the page (order lists have the spec's own text) */
+  loginText?: MessageKey
   children: (customer: Customer) => ReactNode
 }) {
   const t = useT()
@@ -52,7 +59,7 @@ export function AccountArea({
   else if (!isAuthorized(user))
     content = (
       <div className="account-login-required">
-        <p role="alert">{t('account.loginRequired')}</p>
+        <p role="alert">{t(loginText)}</p>
         <button type="button" className="button" onClick={() => openAuthModal('login')}>
           {t('account.login.submit')}
         </button>
@@ -68,8 +75,7 @@ export function AccountArea({
           <ul>
             {SECTIONS.map((section) => {
               const to = localPath(section.path, store)
-              // an order's page still belongs to the order list
-              const current = isCurrentPage(pathname, to, section.path !== '/my-account/orders')
+              const current = isCurrentPage(pathname, to, !NESTED.has(section.path))
               return (
                 <li key={section.path}>
                   <Link

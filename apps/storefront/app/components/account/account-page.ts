@@ -11,6 +11,17 @@ import type { Customer } from '../../lib/user/user-types.ts'
 
 export interface AccountPageHandle {
   accountTitle: MessageKey
+  /** the guest's text, when the page has its own (order lists: spec 001 §5) */
+  loginText?: MessageKey
+}
+
+/** The guest text of the deepest matched account page that has one. */
+export function accountLoginTextOf(matches: readonly { handle?: unknown }[]): MessageKey | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as Partial<AccountPageHandle> | undefined
+    if (handle?.loginText) return handle.loginText
+  }
+  return undefined
 }
 
 /** The title of the deepest matched account page. */

@@ -11,6 +11,7 @@ import { AvailabilityText } from '../product/stock-status.tsx'
 import { TileAddToCart } from '../cart/tile-add-to-cart.tsx'
 import { ProductPrice } from './price.tsx'
 import { TileRating } from '../review/tile-rating.tsx'
+import { TileAddToList } from '../orderlist/tile-add-to-list.tsx'
 
 const TILE_SIZES = '(min-width: 1200px) 270px, (min-width: 600px) 30vw, 46vw'
 
@@ -54,6 +55,7 @@ export function ProductTile({ product, today, headingLevel = 'h3', eager = false
       )}
       {/* what cannot be ordered is not offered (issue 13 item 6): the tile leads to its page */}
       {isOrderable(availability) && <TileAddToCart product={product} />}
+      <TileAddToList product={product} />
     </li>
   )
 }

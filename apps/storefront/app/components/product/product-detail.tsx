@@ -21,6 +21,7 @@ import { DeliveryPromise } from '../layout/delivery-promise.tsx'
 import { TierPrices } from './tier-prices.tsx'
 import { TradeInfo } from './trade-info.tsx'
 import { VariantOptions } from './variant-options.tsx'
+import { AddToListButton, LISTABLE_TYPES } from '../orderlist/add-to-list-button.tsx'
 
 // what only some product types show: the browser loads it for those products only (split.tsx)
 const GroupedItems = split(() => import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })))
@@ -29,6 +30,8 @@ const CustomOptions = split(() => import('./custom-options.tsx').then((m) => ({ 
 // what the shopper scrolls to (on small screens): the browser loads it when it comes near
 const ProductListButtons = splitWhenSeen(() => import('./product-list-buttons.tsx'))
 const ProductMore = splitWhenSeen(() => import('./product-more.tsx'))
+// the trade's quick order: only configurable products with sizes/colours load it
+const SizeColourMatrix = split(() => import('./size-colour-matrix.tsx'))
 
 export interface ProductDetailProps {
   view: ProductView
@@ -121,6 +124,16 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
               view.configurable?.childSku,
             )}
           />
+          {LISTABLE_TYPES.has(view.typeId) && (
+            <AddToListButton
+              target={{
+                entityId: view.id,
+                name: view.activeName,
+                childSku: view.configurable?.childSku ?? null,
+              }}
+              needsVariant={Boolean(view.configurable && !view.configurable.childSku)}
+            />
+          )}
           <TierPrices tiers={view.tierPrices} />
           <TradeInfo
             sku={view.configurable?.childSku ?? view.sku}
@@ -130,6 +143,7 @@ export function ProductDetail({ view, today, url, origin, currency }: ProductDet
           <ProductListButtons {...remembered} />
         </div>
       </article>
+      {view.matrix && <SizeColourMatrix productId={view.id} matrix={view.matrix} />}
       {view.description && (
         <section className="product-description" aria-labelledby="product-description-title">
           <h2 id="product-description-title">{t('catalog.product.description')}</h2>

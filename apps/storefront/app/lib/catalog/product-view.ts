@@ -21,6 +21,7 @@ import type {
   TileProduct,
 } from './types.ts'
 import { variantOptions, type VariantOptionView } from './variants.ts'
+import { sizeColourMatrix, type SizeColourMatrix } from '../../components/product/size-colour-matrix-data.ts'
 
 export type ShownPrices = Pick<
   PriceDoc,
@@ -73,6 +74,8 @@ export interface ProductView {
   supplierSku: string | null
   specs: AttributeRow[]
   configurable: { options: VariantOptionView[]; childSku: string | null; error: string | null } | null
+  /** the size × colour matrix of a configurable product with those options (issue 17) */
+  matrix?: SizeColourMatrix | null
   grouped: GroupedItem[] | null
   bundle: { options: BundleOption[]; members: Record<string, BundleMember> } | null
   customOptions: CustomOption[]
@@ -200,6 +203,7 @@ export function buildProductView(input: ProductViewInput): ProductView {
       product.type_id === 'configurable'
         ? { options: variantOptions(product, child), childSku: child?.sku ?? null, error: input.variantError }
         : null,
+    matrix: sizeColourMatrix(product),
     grouped: product.type_id === 'grouped' ? groupedItems(product, input.members, today) : null,
     bundle:
       product.type_id === 'bundle'
