@@ -186,6 +186,7 @@ test('a purchaser gives dealer Jansen 5 % on a line; the dealer sees it in his o
   await expect(line.getByRole('button', { name: `Korting wijzigen op ${product.name}` })).toBeFocused()
   await expect(line.getByText('5 % korting')).toBeVisible()
   await expect(line.locator('.line-discount__now')).toContainText('nu €')
+  await expect(line.getByText('Toelichting: Vaste klant: voorjaarsactie')).toBeVisible()
   // the row total is what the line costs after the discount
   const now = ((await line.locator('.line-discount__now').textContent()) ?? '').replace('nu ', '')
   await expect(line.locator('.cart-line__total')).toContainText(now)

@@ -251,6 +251,11 @@ describe(`line discounts (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 
       { item_id: ids[PARCEL], sku: PARCEL, disc_perc: 3, comment: 'Actie voorjaar', type: 'customer' },
     ])
     expect(JSON.stringify(asCustomer.body)).not.toContain('Geheim')
+    // the cart's totals carry only the comment meant for the customer
+    const cart = await totals(dealer.token, cartId)
+    expect(cart.items.find((i: any) => i.item_id === ids[PARCEL]).discount_comment).toBe('Actie voorjaar')
+    expect(cart.items.find((i: any) => i.item_id === ids[BIKE])).not.toHaveProperty('discount_comment')
+    expect(JSON.stringify(cart)).not.toContain('Geheim')
     const other = await oc('getDiscountsAppliedMagento', stranger.token, { cart_id: cartId })
     expect(other.status).toBe(403)
   })

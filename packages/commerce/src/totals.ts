@@ -83,6 +83,8 @@ export interface TotalsItem {
   base_row_total_incl_tax: number
   /** the row incl. tax after its discounts (what a discounted cart line shows; not in Magento's shape) */
   row_total_with_discount_incl_tax: number
+  /** a purchaser's line-discount comment of type 'customer' (decision 0158); absent otherwise */
+  discount_comment?: string
   /** JSON string of [{value, label}] as Magento sends it */
   options: string
   name: string

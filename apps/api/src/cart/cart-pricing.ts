@@ -25,6 +25,7 @@ import {
   toCents,
   VIRTUAL_TYPES,
   storedDiscountPercent,
+  customerVisibleComment,
   type Cents,
   type CustomOption,
   type TierPrice,
@@ -64,6 +65,8 @@ export interface LineToPrice {
   productOption: CartItemProductOption | null
   /** a purchaser's line discount as stored (numeric text); absent or null: none */
   discountPercent?: string | number | null
+  discountComment?: string | null
+  discountType?: string | null
 }
 
 export interface PricedLine {
@@ -87,6 +90,8 @@ export interface PricedLine {
   productOption: CartItemProductOption | null
   /** a purchaser's line discount in percent (0: none; decision 0158) */
   discountPercent: number
+  /** its comment when the customer may read it (type 'customer'), else null */
+  discountCustomerComment: string | null
 }
 
 export interface PricingScope {
@@ -494,6 +499,7 @@ function priceLine(pricing: Pricing, line: LineToPrice): PricedLine {
     stockPerUnit,
     productOption: line.productOption,
     discountPercent: storedDiscountPercent(line.discountPercent),
+    discountCustomerComment: customerVisibleComment(line.discountComment, line.discountType),
   }
 }
 

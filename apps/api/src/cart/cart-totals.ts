@@ -82,7 +82,7 @@ export function totalsFor(
   shipping: ShippingMethodConfig | null,
   couponRule: CouponRule | null,
 ): CartTotals {
-  return computeTotals({
+  const totals = computeTotals({
     lines: lines.map((l) => ({
       itemId: l.itemId,
       name: l.name,
@@ -104,4 +104,10 @@ export function totalsFor(
     currency: store.currency,
     titles: totalsTitles(store.language),
   })
+  // a purchaser's comment meant for the customer goes with the line (decision 0158); never an internal one
+  totals.items.forEach((item, i) => {
+    const comment = lines[i]?.discountPercent ? lines[i]?.discountCustomerComment : null
+    if (comment) item.discount_comment = comment
+  })
+  return totals
 }

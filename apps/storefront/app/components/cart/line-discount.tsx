@@ -39,6 +39,14 @@ export function LineDiscountNote({ item }: { item: CartItem }) {
           </strong>
         </>
       )}
+      {item.totals?.discount_comment && (
+        <>
+          <br />
+          <small className="line-discount__comment">
+            {t('lineDiscount.commentLabel', { comment: item.totals.discount_comment })}
+          </small>
+        </>
+      )}
     </p>
   )
 }

@@ -24,6 +24,8 @@ export interface TotalsItem {
   discount_percent?: number
   row_total_with_discount?: number
   row_total_with_discount_incl_tax?: number
+  /** the purchaser's comment when it is meant for the customer */
+  discount_comment?: string
   options?: ItemOptionLabel[]
   name?: string
 }
