@@ -19,10 +19,10 @@ import { shopInfoRoutes } from './shop-info/routes.ts'
 import { ratingRoutes } from './review/rating-routes.ts'
 import { backofficeAdminRoutes } from './backoffice/admin-routes.ts'
 import { oculusRoutes } from './oculus/routes.ts'
-import { orderListRoutes } from './orderlist/routes.ts'
-import { quickOrderRoutes } from './quick-order/routes.ts'
 import { purchaserRoutes } from './purchaser/routes.ts'
 import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
+import { orderListRoutes } from './orderlist/routes.ts'
+import { quickOrderRoutes } from './quick-order/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -50,10 +50,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     orderAdminRoutes,
     backofficeAdminRoutes,
     oculusRoutes,
-    orderListRoutes,
-    quickOrderRoutes,
     purchaserRoutes,
     purchaserAdminRoutes,
+    orderListRoutes,
+    quickOrderRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -131,6 +131,37 @@ describe(`purchaser takeover (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL
     expect(right.status).toBe(200)
   })
 
+  it('keeps the takeover and the customer own session apart: one signing out does not end the other', async () => {
+    const own = await signIn(t.app, jansen.email, TRADE_DEMO_PASSWORD)
+    const taken = await takeOver(t, purchaser, jansen.id)
+    // the purchaser leaves the customer
+    expect((await call(t.app, 'POST', '/api/user/logout', { refreshToken: taken.refreshToken })).status).toBe(
+      200,
+    )
+    expect((await call(t.app, 'GET', `/api/user/me?token=${taken.token}`)).status).toBe(401)
+    expect((await call(t.app, 'GET', `/api/user/me?token=${own.token}`)).status).toBe(200)
+    // leaving ended the purchaser's own access tokens too (decision 0150): they sign in again
+    expect((await call(t.app, 'GET', `/api/purchaser/me-purchaser/${purchaser.token}`)).status).toBe(401)
+    purchaser.token = (await signIn(t.app, purchaser.email, 'Geheim123!')).token
+    // the customer signs out: a running takeover goes on
+    const again = await takeOver(t, purchaser, jansen.id)
+    expect((await call(t.app, 'POST', '/api/user/logout', { refreshToken: own.refreshToken })).status).toBe(
+      200,
+    )
+    expect((await call(t.app, 'GET', `/api/user/me?token=${again.token}`)).status).toBe(200)
+    // a takeover refresh token used twice ends that session
+    const renewed = await call(t.app, 'POST', '/api/user/refresh', { refreshToken: again.refreshToken })
+    expect(renewed.status).toBe(200)
+    expect(
+      (await call(t.app, 'POST', '/api/user/refresh', { refreshToken: again.refreshToken })).status,
+    ).toBe(401)
+    expect(
+      (await call(t.app, 'POST', '/api/user/refresh', { refreshToken: renewed.body.meta.refreshToken }))
+        .status,
+    ).toBe(401)
+    purchaser.token = (await signIn(t.app, purchaser.email, 'Geheim123!')).token
+  })
+
   it('ends the takeover when the assignment is removed or the flag taken away', async () => {
     const taken = await takeOver(t, purchaser, jansen.id)
     expect((await call(t.app, 'GET', `/api/user/me?token=${taken.token}`)).status).toBe(200)

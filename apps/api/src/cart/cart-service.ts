@@ -152,6 +152,16 @@ export async function checkStock(
   const settings = call.ctx.config.cart
   if (!settings.stockCheck && settings.allowOutOfStock) return ok(true)
   const [stock] = await tx.select().from(stockItem).where(eq(stockItem.productId, productId))
+  return stockVerdict(call, stock, qty)
+}
+
+/** checkStock's rule for a stock row already read (add-lines reads all its lines' rows at once). */
+export function stockVerdict(
+  call: CartCall,
+  stock: typeof stockItem.$inferSelect | undefined,
+  qty: number,
+): Result<true> {
+  const settings = call.ctx.config.cart
   if (!stock || !stock.manageStock) return ok(true)
   if (!settings.allowOutOfStock && !stock.isInStock) return fail('invalid', MESSAGES.productOutOfStock)
   if (settings.stockCheck && stock.backorders === 0 && Number(stock.qty) < qty) {

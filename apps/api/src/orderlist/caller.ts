@@ -4,10 +4,9 @@
  * verify get the spec's 401 text. A `customer_id` / `customerId` must pass `actsFor`: the one rule
  * of whose things a caller may name, shared with the back-office calls.
  */
-import { ORDER_LIST_MESSAGES, fillMessage, type StoreView } from '@shop/commerce'
+import { MESSAGES, ORDER_LIST_MESSAGES, fillMessage, type StoreView } from '@shop/commerce'
 import type { AppContext } from '../context.ts'
-import type { Principal } from '../principal.ts'
-import { actsFor } from './acts-for.ts'
+import { actsFor, type Principal } from '../principal.ts'
 import { fail, ok, type Result } from '../result.ts'
 
 export interface ListCaller {
@@ -30,6 +29,8 @@ export function listCallerOf(
 ): Result<ListCaller> {
   const customer = principal.customer
   if (!customer || principal.tokenRejected) return fail('unauthorized', ORDER_LIST_MESSAGES.notLoggedIn)
+  // a ?purchaser= that is not the token's acting purchaser reaches nothing (decision 0150)
+  if (principal.purchaserRefused) return fail('forbidden', MESSAGES.purchaserParamRefused)
   const store = principal.storeView
   if (!store) return fail('invalid', 'storeCode: no such store view')
   const customerId = named ?? customer.id
@@ -47,6 +48,6 @@ export function listCallerOf(
 
 /** The purchaser acting for this customer, if the token says one is. */
 function actingPurchaserId(principal: Principal, customerId: number): number | null {
-  const acting = principal.actingPurchaser as { purchaserId?: number; customerId: number } | null
-  return acting && acting.customerId === customerId ? (acting.purchaserId ?? null) : null
+  const acting = principal.actingPurchaser
+  return acting && acting.customerId === customerId ? acting.purchaserId : null
 }

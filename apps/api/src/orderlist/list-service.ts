@@ -18,7 +18,7 @@ import { inTransaction } from '../cart/cart-service.ts'
 import type { Db } from '../db/client.ts'
 import { product, productSuperLink, type OrderListRow } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
-import { recordListAction } from './audit.ts'
+import { recordPurchaserAction } from '../purchaser/audit.ts'
 import type { ListCaller } from './caller.ts'
 import { renderItems, type ListItemView } from './list-items.ts'
 import * as store from './list-store.ts'
@@ -101,7 +101,7 @@ export async function addList(
       createdByPurchaser: caller.purchaserId,
     })
     if (caller.purchaserId !== null)
-      await recordListAction(tx, {
+      await recordPurchaserAction(tx, {
         purchaserId: caller.purchaserId,
         customerId: caller.customerId,
         action: 'list_added',
@@ -133,7 +133,7 @@ export async function copyList(
     })
     await store.copyItems(tx, source.value.id, copy.id)
     if (caller.purchaserId !== null)
-      await recordListAction(tx, {
+      await recordPurchaserAction(tx, {
         purchaserId: caller.purchaserId,
         customerId: caller.customerId,
         action: 'list_copied',

@@ -22,8 +22,11 @@ const id = z
 const token = z.string().max(4096).optional()
 const storeCode = z.string().max(32).optional()
 
-export const tokenQuery = z.object({ token, storeCode })
-export const listsQuery = z.object({ token, storeCode, customer_id: idText('customer_id').optional() })
+/** the acting purchaser's id, as the storefront sends it on every call (read by http/principal.ts) */
+const purchaser = z.string().max(16).optional()
+
+export const tokenQuery = z.object({ token, storeCode, purchaser })
+export const listsQuery = tokenQuery.extend({ customer_id: idText('customer_id').optional() })
 export const listQuery = listsQuery.extend({ list_id: idText('list_id') })
 export const productOnListQuery = listQuery.extend({ entity_id: idText('entity_id') })
 

@@ -70,15 +70,13 @@ export async function seedDemoOrderLists(db: Db): Promise<void> {
     const items = await itemsOf()
     const [list] = await db.insert(orderList).values({ customerId: owner.id, name }).returning()
     if (items.length)
-      await db
-        .insert(orderListItem)
-        .values(
-          items.map((item, position) => ({
-            ...item,
-            listId: list!.id,
-            childData: item.childSku ? { sku: item.childSku } : null,
-            position,
-          })),
-        )
+      await db.insert(orderListItem).values(
+        items.map((item, position) => ({
+          ...item,
+          listId: list!.id,
+          childData: item.childSku ? { sku: item.childSku } : null,
+          position,
+        })),
+      )
   }
 }

@@ -135,9 +135,9 @@ export async function seedTradeCustomers(db: Db): Promise<void> {
     await db.insert(backofficePriceAgreement).values(agreements)
   }
   await seedSupplierStock(db)
+  await seedPurchasers(db)
   // issue 17: Jansen's two order lists
   await seedDemoOrderLists(db)
-  await seedPurchasers(db)
 }
 
 /**
