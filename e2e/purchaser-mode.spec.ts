@@ -237,6 +237,7 @@ test('a purchaser works for dealer Jansen in Customer mode, then in an apart car
     .click()
   await expect(page.getByRole('heading', { level: 1, name: words.picker })).toBeVisible()
   await expect(page.locator('.customer-card--current')).toContainText(words.current)
+  await shot(page, 'picker-switching-nl')
   await takeOver(page, 'nl', 'D10001', /Rijwielhandel Jansen/, 'apart')
   await expect(banner(page, 'nl')).toContainText('(D10001) · Aparte winkelwagen')
   expect(await page.evaluate(() => localStorage.getItem('take_over_cart'))).toBe('false')
