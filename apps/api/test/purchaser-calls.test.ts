@@ -110,6 +110,25 @@ describe(`purchaser calls (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' :
     expect(audit.filter((a) => a.action === 'address_saved')).toHaveLength(2)
   })
 
+  it("audits a profile change made through /api/user/me and never changes the customer's password", async () => {
+    const taken = await takeOver(t, purchaser, dealer.id)
+    const saved = await call(t.app, 'POST', `/api/user/me?token=${taken.token}`, {
+      customer: { firstname: 'Gerrit' },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const audit = await t.database.db
+      .select({ action: purchaserAudit.action })
+      .from(purchaserAudit)
+      .where(and(eq(purchaserAudit.purchaserId, purchaser.id), eq(purchaserAudit.action, 'profile_saved')))
+    expect(audit).toHaveLength(1)
+    const password = await call(t.app, 'POST', `/api/user/change-password?token=${taken.token}`, {
+      currentPassword: 'Geheim123!',
+      newPassword: 'Anders456!x',
+    })
+    expect(password.status).toBe(403)
+    expect((await signIn(t.app, dealer.email, 'Geheim123!')).token).toEqual(expect.any(String))
+  })
+
   it('refuses bad address input with a 400 naming the field, and another customer address with 404', async () => {
     const taken = await takeOver(t, purchaser, dealer.id)
     const bad = await call(t.app, 'POST', `/api/purchaser/save-address?token=${taken.token}`, {

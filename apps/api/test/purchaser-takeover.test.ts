@@ -129,6 +129,8 @@ describe(`purchaser takeover (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL
     expect(wrong.body.result).toMatch(/^purchaser:/)
     const right = await call(t.app, 'GET', `/api/user/me?token=${taken.token}&purchaser=${purchaser.id}`)
     expect(right.status).toBe(200)
+    // a blank parameter names nobody
+    expect((await call(t.app, 'GET', `/api/user/me?token=${jansen.token}&purchaser=`)).status).toBe(200)
   })
 
   it('keeps the takeover and the customer own session apart: one signing out does not end the other', async () => {

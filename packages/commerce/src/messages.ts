@@ -68,6 +68,7 @@ export const MESSAGES = Object.freeze({
   purchaserNotYou: 'purchaserId: This is not your purchaser id.',
   purchaserTakeoverRequired: 'Only a purchaser acting for a customer can use this.',
   purchaserAddressNotFound: 'addressId: The customer has no such address.',
+  purchaserNoPasswordChange: "A purchaser cannot change the customer's password.",
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES

@@ -50,7 +50,11 @@ export function purchaserParamsOf(request: FastifyRequest): string[] {
   const url = request.raw?.url ?? request.url ?? ''
   const at = url.indexOf('?')
   if (at < 0) return []
-  return new URLSearchParams(url.slice(at + 1)).getAll('purchaser').map((v) => v.trim())
+  // an empty value names nobody (a client that sends the parameter blank when no purchaser is set)
+  return new URLSearchParams(url.slice(at + 1))
+    .getAll('purchaser')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
 }
 
 async function resolve(ctx: AppContext, request: FastifyRequest, token: string): Promise<Principal> {

@@ -9,7 +9,8 @@ import { noStoreAnswers } from '../http/no-store.ts'
 import { principalOf, signedInCustomer } from '../http/principal.ts'
 import { sendFailure, sendResult, statusOf } from '../http/result.ts'
 import { storeCodeOf } from '../http/store-view.ts'
-import { ACCOUNT_MESSAGES } from '@shop/commerce'
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/commerce'
+import { recordPurchaserAction } from '../purchaser/audit.ts'
 import { createAccount, me, updateMe } from './account-service.ts'
 import { ensureAuthSecret } from './auth-secret.ts'
 import { orderHistory } from '../order/order-history.ts'
@@ -125,9 +126,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const who = await customerOf(req)
+      const principal = await principalOf(ctx, req)
+      const who = signedInCustomer(principal)
       if (!who.ok) return sendFailure(reply, who)
-      return sendResult(reply, await updateMe(ctx, who.value.id, req.body.customer))
+      const result = await updateMe(ctx, who.value.id, req.body.customer)
+      // a purchaser acting for the customer changed their profile: kept in the audit log (0152)
+      const acting = principal.actingPurchaser
+      if (result.ok && acting)
+        await recordPurchaserAction(ctx.database.db, {
+          purchaserId: acting.purchaserId,
+          customerId: acting.customerId,
+          action: 'profile_saved',
+          details: { addresses: req.body.customer.addresses?.length ?? null },
+        })
+      return sendResult(reply, result)
     },
   )
 
@@ -173,8 +185,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       path,
       { schema: { summary: 'Change the password', tags, querystring: tokenQuery, body: changePasswordBody } },
       async (req, reply) => {
-        const who = await customerOf(req)
+        const principal = await principalOf(ctx, req)
+        const who = signedInCustomer(principal)
         if (!who.ok) return sendFailure(reply, who)
+        // the password is the customer's alone: a purchaser acting for them never changes it
+        if (principal.actingPurchaser) return sendError(reply, 403, MESSAGES.purchaserNoPasswordChange)
         return sendResult(reply, await changePassword(ctx, who.value.id, req.body))
       },
     )
