@@ -51,6 +51,21 @@ export function OrderListsPage({ customer }: { customer: Customer }) {
       <p className="orderlist-status" role="status">
         {status}
       </p>
+      <section className="orderlist-create" aria-labelledby="orderlist-create-title">
+        <h2 id="orderlist-create-title">{t('orderlist.create.legend')}</h2>
+        <NameForm
+          label={t('orderlist.name')}
+          submit={t('orderlist.create.submit')}
+          onSubmit={async (name) => {
+            const answer = await api.addList(customerId, name)
+            if (!answer.ok) return serverText(answer.message, t)
+            await done(t('orderlist.created', { name }))
+            return null
+          }}
+        />
+      </section>
+
+      <h2 className="orderlist-lists-title">{t('orderlist.listsLabel')}</h2>
       {!state.loaded || state.customer_id !== customerId ? (
         <p>{t('orderlist.loading')}</p>
       ) : failed ? (
@@ -102,7 +117,7 @@ export function OrderListsPage({ customer }: { customer: Customer }) {
                 </button>
                 <button
                   type="button"
-                  className="button button--small button--danger"
+                  className="button button--small button--secondary orderlist-delete"
                   aria-label={t('orderlist.deleteName', { name: list.name })}
                   aria-haspopup="dialog"
                   onClick={() => setEditing({ kind: 'delete', list })}
@@ -114,20 +129,6 @@ export function OrderListsPage({ customer }: { customer: Customer }) {
           ))}
         </ul>
       )}
-
-      <section className="orderlist-create" aria-labelledby="orderlist-create-title">
-        <h2 id="orderlist-create-title">{t('orderlist.create.legend')}</h2>
-        <NameForm
-          label={t('orderlist.name')}
-          submit={t('orderlist.create.submit')}
-          onSubmit={async (name) => {
-            const answer = await api.addList(customerId, name)
-            if (!answer.ok) return serverText(answer.message, t)
-            await done(t('orderlist.created', { name }))
-            return null
-          }}
-        />
-      </section>
 
       <PurchaserOwnLists customerId={customerId} onCopied={done} />
 
