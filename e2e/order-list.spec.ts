@@ -8,11 +8,11 @@
  * - in /de the German dealer is told the list name is missing, creates and deletes a list.
  * - a purchaser acting for Jansen (Customer mode) copies one of their own lists to him.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
-import { adminKey } from './support/shop-env.ts'
+import { apiLogin, makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { prefix, productUrl, simpleProduct, type Store } from './support/shop.ts'
 
 const PASSWORD = 'Handel2026!'
@@ -223,47 +223,12 @@ test('in /de the German dealer creates a list and deletes it after confirming', 
   await expect(page.getByRole('link', { name: WERKSTATT })).toHaveCount(0)
 })
 
-const PURCHASER_PASSWORD = 'Verkoop-2026!'
-
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { username: email, password } })
-  expect(login.status(), `login of ${email}`).toBe(200)
-  return (await login.json()).result
-}
-
-/** A purchaser for this run through the staff API (as e2e/purchaser-mode.spec.ts), assigned Jansen. */
-async function makePurchaser(request: APIRequestContext): Promise<string> {
-  const headers = { 'x-admin-key': adminKey() }
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  const email = `verkoop-lijst-${stamp}@fietsgroothandel.nl`
-  const created = await request.post('/api/admin/backoffice/customers', {
-    headers,
-    data: {
-      email,
-      firstname: 'Vera',
-      lastname: 'Verkoop',
-      password: PURCHASER_PASSWORD,
-      company: 'Fietsgroothandel (buitendienst)',
-      backoffice_id: `V${stamp.slice(-8)}`,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(200)
-  const id = (await created.json()).result.customer.id
-  const flagged = await request.post(`/api/admin/backoffice/customers/${id}/flags`, {
-    headers,
-    data: { is_purchaser: true, purchaser_max_discount_percent: 10 },
-  })
-  expect(flagged.status(), await flagged.text()).toBe(200)
-  const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
-    headers,
-    data: { customer: JANSEN },
-  })
-  expect(assigned.status(), await assigned.text()).toBe(200)
-  return email
-}
-
 test('a purchaser acting for Jansen copies one of their own lists to him', async ({ page, request }) => {
-  const purchaser = await makePurchaser(request)
+  const purchaser = await makePurchaser(request, [JANSEN], {
+    prefix: 'verkoop-lijst',
+    firstname: 'Vera',
+    lastname: 'Verkoop',
+  })
   const product = await simpleProduct('nl')
   // the purchaser's own assortment, kept under their own account
   const own = await apiLogin(request, purchaser, PURCHASER_PASSWORD)

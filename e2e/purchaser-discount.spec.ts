@@ -11,17 +11,16 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { searchCatalog, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
-import { adminKey } from './support/shop-env.ts'
+import { makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { productUrl } from './support/shop.ts'
 
 const DEALER_PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
 const LIGHTING = 1504
-const PURCHASER_PASSWORD = 'Verkoop-2026!'
 const SHOTS = process.env.DISCOUNT_SHOTS
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -32,38 +31,6 @@ async function shot(page: Page, name: string, fullPage = true) {
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
-}
-
-/** A purchaser for this run (maximum 10 %), assigned Jansen. */
-async function makePurchaser(request: APIRequestContext): Promise<string> {
-  const headers = { 'x-admin-key': adminKey() }
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  const email = `korting-${stamp}@fietsgroothandel.nl`
-  const created = await request.post('/api/admin/backoffice/customers', {
-    headers,
-    data: {
-      email,
-      firstname: 'Karel',
-      lastname: 'Korting',
-      password: PURCHASER_PASSWORD,
-      company: 'Fietsgroothandel (buitendienst)',
-      backoffice_id: `K${stamp.slice(-8)}`,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(200)
-  const id = ((await created.json()) as { result: { customer: { id: number } } }).result.customer.id
-  const flagged = await request.post(`/api/admin/backoffice/customers/${id}/flags`, {
-    headers,
-    data: { is_purchaser: true, purchaser_max_discount_percent: 10 },
-  })
-  expect(flagged.status(), await flagged.text()).toBe(200)
-  // the staff tool takes the customer by e-mail address, id or back-office id
-  const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
-    headers,
-    data: { customer: JANSEN },
-  })
-  expect(assigned.status(), await assigned.text()).toBe(200)
-  return email
 }
 
 async function lightingProduct(): Promise<Doc> {
@@ -110,7 +77,11 @@ test('a purchaser gives dealer Jansen 5 % on a line; the dealer sees it in his o
   request,
   browser,
 }) => {
-  const purchaser = await makePurchaser(request)
+  const purchaser = await makePurchaser(request, [JANSEN], {
+    prefix: 'korting',
+    firstname: 'Karel',
+    lastname: 'Korting',
+  })
   const product = await lightingProduct()
 
   // the purchaser signs in and takes Jansen over in Customer mode (his own cart)

@@ -14,14 +14,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatEuro, searchCatalog, type Doc } from './support/catalog.ts'
 import { seriousViolations } from './support/axe.ts'
 import { hydrated } from './support/page.ts'
-import { adminKey } from './support/shop-env.ts'
+import { apiLogin, makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { productUrl, TEXT, type Store } from './support/shop.ts'
 
 const DEALER_PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
 const MUELLER = 'einkauf@fahrradhaus-mueller.de'
 const LIGHTING = 1504
-const PURCHASER_PASSWORD = 'Verkoop-2026!'
 const SHOTS = process.env.PURCHASER_SHOTS
 
 const WORDS = {
@@ -74,45 +73,6 @@ async function shot(page: Page, name: string) {
     })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
-}
-
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { username: email, password } })
-  expect(login.status(), `login of ${email}`).toBe(200)
-  return ((await login.json()) as { result: string }).result
-}
-
-/** A purchaser for this run: a trade account with the flag, assigned the dealers. */
-async function makePurchaser(request: APIRequestContext, dealers: string[]): Promise<string> {
-  const headers = { 'x-admin-key': adminKey() }
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  const email = `verkoop-${stamp}@fietsgroothandel.nl`
-  const created = await request.post('/api/admin/backoffice/customers', {
-    headers,
-    data: {
-      email,
-      firstname: 'Vera',
-      lastname: 'Verkoop',
-      password: PURCHASER_PASSWORD,
-      company: 'Fietsgroothandel (buitendienst)',
-      backoffice_id: `V${stamp.slice(-8)}`,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(200)
-  const id = ((await created.json()) as { result: { customer: { id: number } } }).result.customer.id
-  const flagged = await request.post(`/api/admin/backoffice/customers/${id}/flags`, {
-    headers,
-    data: { is_purchaser: true, purchaser_max_discount_percent: 10 },
-  })
-  expect(flagged.status(), await flagged.text()).toBe(200)
-  for (const dealer of dealers) {
-    const assigned = await request.post(`/api/admin/backoffice/purchasers/${id}/customers`, {
-      headers,
-      data: { customer: dealer },
-    })
-    expect(assigned.status(), await assigned.text()).toBe(200)
-  }
-  return email
 }
 
 /** The dealer's own cart lines (skus), as the server holds them for the dealer's own token. */
