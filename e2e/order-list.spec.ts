@@ -14,6 +14,7 @@ import { visibleProducts, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 import { apiLogin, makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { prefix, productUrl, simpleProduct, type Store } from './support/shop.ts'
+import { emptyDealerCart } from './support/dealer-cart.ts'
 
 const PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
@@ -91,6 +92,11 @@ async function putOnList(page: Page, url: string, list: string): Promise<void> {
   await expect(dialog).toBeHidden()
   await expect(page.getByText(new RegExp(`staat op "${list}"`))).toBeVisible()
 }
+
+// the dealers' own carts outlast other journeys: each journey starts them empty
+test.beforeEach(async ({ request }) => {
+  for (const dealer of [JANSEN, MUELLER]) await emptyDealerCart(request, dealer)
+})
 
 test('Jansen builds an order list from two product pages, renames it and orders it in one request', async ({
   page,

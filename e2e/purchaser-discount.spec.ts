@@ -17,6 +17,7 @@ import { searchCatalog, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 import { makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { productUrl } from './support/shop.ts'
+import { emptyDealerCart } from './support/dealer-cart.ts'
 
 const DEALER_PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
@@ -71,6 +72,11 @@ function daysAhead(days: number): string {
     new Date(Date.now() + days * 86_400_000),
   )
 }
+
+// the dealers' own carts outlast other journeys: each journey starts them empty
+test.beforeEach(async ({ request }) => {
+  for (const dealer of [JANSEN]) await emptyDealerCart(request, dealer)
+})
 
 test('a purchaser gives dealer Jansen 5 % on a line; the dealer sees it in his order history', async ({
   page,

@@ -16,6 +16,7 @@ import { seriousViolations } from './support/axe.ts'
 import { hydrated } from './support/page.ts'
 import { apiLogin, makePurchaser, PURCHASER_PASSWORD } from './support/purchaser.ts'
 import { productUrl, TEXT, type Store } from './support/shop.ts'
+import { emptyDealerCart } from './support/dealer-cart.ts'
 
 const DEALER_PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
@@ -150,6 +151,12 @@ async function takeOver(
 }
 
 const banner = (page: Page, store: Store) => page.getByRole('complementary', { name: WORDS[store].banner })
+
+// the dealers' own carts outlast other journeys: each journey starts them empty
+test.beforeEach(async ({ request }) => {
+  for (const dealer of [JANSEN, MUELLER, 'info@fietsenmaker-bakker.nl', 'winkel@fietspunt-visser.nl'])
+    await emptyDealerCart(request, dealer)
+})
 
 test('a purchaser works for dealer Jansen in Customer mode, then in an apart cart, then stops', async ({
   page,

@@ -12,6 +12,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { searchCatalog, type Doc } from './support/catalog.ts'
 import { hydrated } from './support/page.ts'
 import { productUrl, type Store } from './support/shop.ts'
+import { emptyDealerCart } from './support/dealer-cart.ts'
 
 const TRADE_PASSWORD = 'Handel2026!'
 const JANSEN = 'inkoop@rijwielhandel-jansen.nl'
@@ -145,6 +146,11 @@ async function placeOnAccount(page: Page, store: Store) {
   const number = /# (\S+)/.exec((await heading.textContent()) ?? '')![1]!
   return { sent, orderBody, number }
 }
+
+// the dealers' own carts outlast other journeys: each journey starts them empty
+test.beforeEach(async ({ request }) => {
+  for (const dealer of [JANSEN, BAKKER, VISSER, MUELLER]) await emptyDealerCart(request, dealer)
+})
 
 test('Jansen orders 12 lights at his tier with PO number, line date and reference, on account', async ({
   page,
