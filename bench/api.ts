@@ -171,7 +171,7 @@ function printTargets(uncached: Map<string, Measured>, cached: Map<string, Measu
         `${oculus.single.p99 <= 10 ? '' : '  OVER TARGET'}; under ${connections} connections p99 ${oculus.p99} ms`,
     )
   }
-  // issue 17: one request puts a 50-line order list into the cart
+  // issue 17: one request puts a 50-line order list into the cart (a latency target, as above)
   for (const [label, runs] of [
     ['cache on', cached],
     ['cache off', uncached],
@@ -179,9 +179,8 @@ function printTargets(uncached: Map<string, Measured>, cached: Map<string, Measu
     const add = runs.get(ADD_FROM_LIST)
     if (!add) continue
     console.log(
-      `${ADD_FROM_LIST} (${label}) p99 ${add.p99} ms under ${connections} connections, single request p99 ` +
-        `${add.single.p99} ms (target <= ${ADD_FROM_LIST_TARGET_MS} ms)` +
-        (add.p99 <= ADD_FROM_LIST_TARGET_MS ? '' : '  OVER TARGET'),
+      `${ADD_FROM_LIST} (${label}) single request p99 ${add.single.p99} ms (target <= ${ADD_FROM_LIST_TARGET_MS} ms)` +
+        `${add.single.p99 <= ADD_FROM_LIST_TARGET_MS ? '' : '  OVER TARGET'}; under ${connections} connections p99 ${add.p99} ms`,
     )
   }
 }
