@@ -288,6 +288,14 @@ test('the German store view: the purchaser works for Fahrradhaus Müller and sto
   await expect(page.getByRole('status').getByText(words.left)).toBeVisible()
 })
 
+test('the demo purchaser lands on the picker with the five dealers assigned', async ({ page }) => {
+  await page.goto('/')
+  await signIn(page, 'nl', 'verkoop@fietsgroothandel.nl', DEALER_PASSWORD)
+  await expect(page).toHaveURL(/\/my-account\/customers$/)
+  await expect(page.getByRole('button', { name: /^Overnemen: / })).toHaveCount(5)
+  await expect(page.getByRole('button', { name: /^Overnemen: .*Fahrradhaus Müller/ })).toBeVisible()
+})
+
 test('a dealer sees no purchaser UI', async ({ page }) => {
   await page.goto('/my-account')
   await signIn(page, 'nl', JANSEN, DEALER_PASSWORD)

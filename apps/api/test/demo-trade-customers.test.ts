@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backOfficeOf } from '../src/backoffice/back-office-factory.ts'
-import { DEALERS, TRADE_DEMO_PASSWORD, seedTradeCustomers } from '../src/seed/trade-customers.ts'
+import { DEALERS, PURCHASERS, TRADE_DEMO_PASSWORD, seedTradeCustomers } from '../src/seed/trade-customers.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { signIn } from './user-helpers.ts'
 
@@ -43,6 +43,19 @@ describe('demo trade customers', () => {
       expect(attrs(me), d.email).toMatchObject({ oculus_customer_id: d.backofficeId, kvk_number: d.kvk })
     }
   }, 60_000)
+
+  it('has two purchasers the storefront knows as such (a back-office id, is_purchaser 1)', async () => {
+    for (const p of PURCHASERS) {
+      const { token } = await signIn(t.app, p.email, TRADE_DEMO_PASSWORD)
+      const me = (await call(t.app, 'GET', `/api/user/me?token=${token}`)).body.result
+      expect(attrs(me), p.email).toMatchObject({ oculus_customer_id: p.backofficeId, is_purchaser: '1' })
+      const list = await call(t.app, 'POST', `/api/purchaser/customer-list/${token}`)
+      expect(list.status, p.email).toBe(200)
+      expect(
+        list.body.result.map((c: { oculus_customer_id: string }) => c.oculus_customer_id).sort(),
+      ).toEqual([...p.dealers].sort())
+    }
+  })
 
   it('have the flags of the table: Jansen mode 3, Bakker dropshipment, Smit mode 2, Visser mode 1, Müller in store de', async () => {
     const meOf = async (email: string) => {

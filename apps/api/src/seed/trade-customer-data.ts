@@ -306,6 +306,11 @@ export interface DemoPurchaser {
   firstname: string
   lastname: string
   company: string
+  /**
+   * their staff code in the back office: the storefront knows a trade account (a purchaser too)
+   * by its back-office id, so a purchaser without one would never see *Mijn klanten*
+   */
+  backofficeId: string
   maxDiscountPercent: number
   /** the dealers they act for, by back-office id */
   dealers: string[]
@@ -317,6 +322,7 @@ export const PURCHASERS: readonly DemoPurchaser[] = [
     firstname: 'Sanne',
     lastname: 'de Groot',
     company: 'Fietsgroothandel (binnendienst)',
+    backofficeId: 'M00001',
     maxDiscountPercent: 10,
     dealers: ['D10001', 'D10002', 'D10003', 'D10004', 'D10011'],
   },
@@ -325,6 +331,7 @@ export const PURCHASERS: readonly DemoPurchaser[] = [
     firstname: 'Mark',
     lastname: 'Hendriks',
     company: 'Fietsgroothandel (buitendienst)',
+    backofficeId: 'M00002',
     maxDiscountPercent: 5,
     dealers: ['D10001', 'D10005', 'D10006', 'D10012'],
   },

@@ -169,6 +169,7 @@ async function seedPurchasers(db: Db) {
         groupId: TRADE_CUSTOMER_GROUP,
         storeId: STORE_NL,
         company: p.company,
+        backofficeId: p.backofficeId,
         flags: {
           is_purchaser: 1,
           drop_enabled: 0,
