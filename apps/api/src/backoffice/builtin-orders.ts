@@ -7,7 +7,8 @@ import type { BackOfficeOrder, OrderHandover } from './back-office.ts'
 
 const columns = {
   backofficeNumber: backofficeOrder.backofficeNumber,
-  orderNumber: backofficeOrder.shopOrderNumber,
+  // every handover has the shop's number (only phone and counter orders go without)
+  orderNumber: sql<string>`${backofficeOrder.shopOrderNumber}`,
   status: backofficeOrder.status,
 }
 

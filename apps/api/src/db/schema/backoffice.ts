@@ -42,8 +42,20 @@ export const backofficeOrder = pgTable(
       .notNull()
       .unique()
       .default(sql`('BO' || lpad(nextval('backoffice_order_number_seq')::text, 8, '0'))`),
-    /** the shop's order number (sales_order.increment_id) */
-    shopOrderNumber: text('shop_order_number').notNull().unique(),
+    /** the shop's order number (sales_order.increment_id); null for an order taken by phone or at the counter */
+    shopOrderNumber: text('shop_order_number').unique(),
+    /** where the order came from: shop | phone | counter | automatic (issue 18) */
+    source: varchar('source', { length: 16 }).notNull().default('shop'),
+    /** the order's life in the warehouse: confirmed | partly_shipped | shipped | delivered | canceled */
+    fulfilment: varchar('fulfilment', { length: 16 }).notNull().default('confirmed'),
+    /** when the customer placed it (a phone order keeps its own date; the demo history goes back a year) */
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the language the customer's mails and invoices are written in: nl | de */
+    language: varchar('language', { length: 2 }).notNull().default('nl'),
+    /** the addresses at the time of the order, in the shop's order-address shape */
+    billingAddress: jsonb('billing_address').$type<BackofficeAddress>(),
+    shippingAddress: jsonb('shipping_address').$type<BackofficeAddress>(),
+    shippingDescription: text('shipping_description'),
     customerId: integer('customer_id'),
     /** the shop's order status as last reported (pending, processing, canceled, ...) */
     status: text('status').notNull(),
@@ -55,8 +67,24 @@ export const backofficeOrder = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('backoffice_order_customer_idx').on(t.customerId)],
+  (t) => [
+    index('backoffice_order_customer_idx').on(t.customerId),
+    index('backoffice_order_customer_placed_idx').on(t.customerId, t.placedAt.desc(), t.id.desc()),
+  ],
 )
+
+/** An address as an order keeps it (billing or shipping). */
+export type BackofficeAddress = {
+  firstname: string
+  lastname: string
+  company?: string | null
+  street: string[]
+  postcode: string
+  city: string
+  countryId: string
+  telephone?: string | null
+  vatId?: string | null
+}
 
 /** What the suppliers have of a sku, and how many working days they take to deliver it. */
 export const backofficeSupplierStock = pgTable('backoffice_supplier_stock', {
