@@ -73,7 +73,7 @@ export async function deliveredLines(
           where s.order_id = o.id and s.delivered_at is not null and (e->>'lineId')::int = l.id),
           o.placed_at) as delivered_at
       from backoffice_order o join backoffice_order_line l on l.order_id = o.id
-      where o.customer_id = ${customerId} and l.qty_delivered > 0
+      where o.customer_id = ${customerId} ${opts.lineIds ? sql`` : sql`and l.qty_delivered > 0`}
         ${opts.onlyOpen ? sql`and l.qty_delivered > l.qty_returned` : sql``}
         ${opts.orderId !== undefined ? sql`and o.id = ${opts.orderId}` : sql``}
         ${

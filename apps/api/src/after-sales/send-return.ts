@@ -169,16 +169,14 @@ export async function sendItemsBack(
         updatedAt: now,
       })
       .returning({ id: backofficeReturn.id, number: backofficeReturn.number })
-    await tx
-      .insert(backofficeReturnLine)
-      .values(
-        lineIds.map((lineId) => ({
-          returnId: row!.id,
-          orderLineId: lineId,
-          sku: lines.get(lineId)!.sku,
-          qty: wanted.get(lineId)!,
-        })),
-      )
+    await tx.insert(backofficeReturnLine).values(
+      lineIds.map((lineId) => ({
+        returnId: row!.id,
+        orderLineId: lineId,
+        sku: lines.get(lineId)!.sku,
+        qty: wanted.get(lineId)!,
+      })),
+    )
     if (photos.length)
       await tx.insert(backofficeReturnPhoto).values(
         photos.map((p) => ({
