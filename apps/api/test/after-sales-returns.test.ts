@@ -5,7 +5,7 @@
  * steps with their mails, a rejection giving the pieces back, and credited → a credit note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { TRADE_DEMO_PASSWORD } from '../src/seed/trade-customers.ts'
 import { backofficeInvoice, backofficeReturnPhoto } from '../src/db/schema/index.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
@@ -236,6 +236,35 @@ describe(`returns and warranty (${DB})`, () => {
     }
     expect(await lineQty(t, lineId)).toEqual({ delivered: 5, returned: 4 })
   })
+
+  // PostgreSQL only: the embedded database has one connection, a held transaction would stall it
+  it.runIf(DB === 'PostgreSQL')(
+    'a request that loses the race to another transaction gets 409 with what is left',
+    async () => {
+      const order = await deliveredOrder(t, customerId, [{ sku: 'RET-R1', qty: 3 }])
+      const lineId = order.lines[0]!.id
+      let pending: ReturnType<typeof send> | undefined
+      await t.ctx.database.db.transaction(async (tx) => {
+        // another request has taken 2 and not committed yet: the line's row is locked
+        await tx.execute(
+          sql`update backoffice_order_line set qty_returned = qty_returned + 2 where id = ${lineId}`,
+        )
+        pending = send({
+          items: [lineId],
+          qtys: [2],
+          oculus_order: order.number,
+          type: 'return',
+          reason: 'other',
+        })
+        // it reads 3 returnable, then waits for the row
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      })
+      const res = await pending!
+      expect(res.status, JSON.stringify(res.body)).toBe(409)
+      expect(res.body.result).toBe('qtys: RET-R1 can be sent back at most 1 time(s).')
+      expect(await lineQty(t, lineId)).toEqual({ delivered: 3, returned: 2 })
+    },
+  )
 
   it('a warranty request needs a description; photos are checked by their bytes, size and count', async () => {
     const order = await deliveredOrder(t, customerId, [{ sku: 'RET-W1', name: 'Achterlicht', qty: 4 }], {
