@@ -4,6 +4,7 @@
  * requests at once never take more than was delivered; photos checked by their bytes; the staff
  * steps with their mails, a rejection giving the pieces back, and credited → a credit note.
  */
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { TRADE_DEMO_PASSWORD } from '../src/seed/trade-customers.ts'
@@ -23,6 +24,7 @@ import {
 } from './helpers/returns.ts'
 
 const DB = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'
+const dataDir = `./var/test/returns-${process.pid}-${Date.now()}`
 const WARRANTY_TEXT = 'Please describe the reason for the warranty request.'
 
 describe(`returns and warranty (${DB})`, () => {
@@ -31,12 +33,16 @@ describe(`returns and warranty (${DB})`, () => {
   let customerId = 0
 
   beforeAll(async () => {
-    t = await buildTestApp({ cache: true })
+    // an outbox of its own: numbers (RMA…, C2026-…) start over in every fresh database
+    t = await buildTestApp({ cache: true, env: { DATA_DIR: dataDir } })
     t.ctx.config.accounts.adminApiKey = ADMIN_KEY
     token = (await signIn(t.app, JANSEN, TRADE_DEMO_PASSWORD)).token
     customerId = (await call(t.app, 'GET', `/api/user/me?token=${token}`)).body.result.id
   })
-  afterAll(() => t?.close())
+  afterAll(async () => {
+    await t?.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
   const send = (body: Record<string, unknown>) => oculus(t, token, 'sendItensBackToOculus', body)
   const returnable = async (type: 'return' | 'warranty', cached = false) => {
@@ -435,6 +441,8 @@ describe(`returns and warranty (${DB})`, () => {
       },
     )
     await waitForMail(t, JANSEN, new RegExp(`gecrediteerd met creditnota ${invoice!.number}`))
+    // and helper B's mail with the credit note's PDF attached
+    await waitForMail(t, JANSEN, new RegExp(`Subject: Creditnota ${invoice!.number}[\\s\\S]*application/pdf`))
     // final: nothing further
     const again = await admin(t, 'POST', `/${first.number}/status`, { status: 'replaced' })
     expect(again.statusCode).toBe(409)
