@@ -33,6 +33,12 @@ import {
   type StaffCustomer,
 } from './staff-customers.ts'
 import {
+  AUTOMATIC_ORDERS_USAGE,
+  parseAutomaticOrderArgs,
+  runAutomaticOrderCommand,
+  type AutomaticOrderCommand,
+} from '../automatic-order/staff-cli-commands.ts'
+import {
   agreementSchema,
   createTradeCustomerSchema,
   flagsSchema,
@@ -73,9 +79,11 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
   unassign <purchaser> <customer>       take a customer away from a purchaser
   audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
         [--page-size <n>]               what purchasers did for customers, newest first
+${AUTOMATIC_ORDERS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
+  | AutomaticOrderCommand
   | { command: 'help' }
   | { command: 'list' }
   | { command: 'show' | 'agreements'; who: string }
@@ -211,6 +219,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 
 /** The command line, checked before any database is opened; a string is the message to print. */
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
+  const automatic = parseAutomaticOrderArgs(args)
+  if (automatic !== null) return automatic
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -414,6 +424,7 @@ export async function runBackofficeCommand(
     io.out(BACKOFFICE_USAGE)
     return 0
   }
+  if (parsed.command === 'automatic-orders') return runAutomaticOrderCommand(ctx, parsed, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)
