@@ -25,6 +25,7 @@ import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
+import { invoiceRoutes } from './invoice/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     quickOrderRoutes,
     fulfilmentRoutes,
     fulfilmentAdminRoutes,
+    invoiceRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

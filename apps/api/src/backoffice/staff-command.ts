@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
+import { INVOICE_USAGE, parseInvoiceArgs, runInvoiceCommand, type InvoiceCommand } from '../invoice/staff-invoices.ts'
 import {
   assignCustomer,
   listAssignments,
@@ -73,9 +74,11 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
   unassign <purchaser> <customer>       take a customer away from a purchaser
   audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
         [--page-size <n>]               what purchasers did for customers, newest first
+${INVOICE_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
+  | InvoiceCommand
   | { command: 'help' }
   | { command: 'list' }
   | { command: 'show' | 'agreements'; who: string }
@@ -211,6 +214,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 
 /** The command line, checked before any database is opened; a string is the message to print. */
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
+  const invoice = parseInvoiceArgs(args)
+  if (invoice !== null) return invoice
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -414,6 +419,8 @@ export async function runBackofficeCommand(
     io.out(BACKOFFICE_USAGE)
     return 0
   }
+  if (parsed.command === 'invoices' || parsed.command === 'invoice-pdf' || parsed.command === 'invoice-paid')
+    return runInvoiceCommand(ctx, parsed, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)
