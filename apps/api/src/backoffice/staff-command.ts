@@ -7,7 +7,18 @@ import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
-import { INVOICE_USAGE, parseInvoiceArgs, runInvoiceCommand, type InvoiceCommand } from '../invoice/staff-invoices.ts'
+import {
+  ORDERS_USAGE,
+  parseOrdersArgs,
+  runOrdersCommand,
+  type OrdersCommand,
+} from '../fulfilment/staff-orders-cli.ts'
+import {
+  INVOICE_USAGE,
+  parseInvoiceArgs,
+  runInvoiceCommand,
+  type InvoiceCommand,
+} from '../invoice/staff-invoices.ts'
 import {
   assignCustomer,
   listAssignments,
@@ -75,10 +86,12 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
   audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
         [--page-size <n>]               what purchasers did for customers, newest first
 ${INVOICE_USAGE}
+${ORDERS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
   | InvoiceCommand
+  | OrdersCommand
   | { command: 'help' }
   | { command: 'list' }
   | { command: 'show' | 'agreements'; who: string }
@@ -214,6 +227,7 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 
 /** The command line, checked before any database is opened; a string is the message to print. */
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
+  if (args[0] === 'orders') return parseOrdersArgs(args)
   const invoice = parseInvoiceArgs(args)
   if (invoice !== null) return invoice
   let parsed
@@ -415,6 +429,7 @@ export async function runBackofficeCommand(
     for (const line of print(result.value)) io.out(line)
     return 0
   }
+  if (parsed.command === 'orders') return runOrdersCommand({ ...ctx, now: () => new Date() }, parsed, io)
   if (parsed.command === 'help') {
     io.out(BACKOFFICE_USAGE)
     return 0
