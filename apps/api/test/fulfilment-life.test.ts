@@ -213,7 +213,10 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
       .result.body
     expect(after.fulfilment).toBe('delivered')
     expect(after.invoices).toHaveLength(2)
-    expect(after.invoices[0]).toMatchObject({ type: 'debit', invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/) })
+    expect(after.invoices[0]).toMatchObject({
+      type: 'debit',
+      invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/),
+    })
     expect(after.lines.map((l: any) => [l.qtyDelivered, l.qtyReturnable, l.qtyBackordered])).toEqual([
       [5, 5, 0],
       [1, 1, 0],
