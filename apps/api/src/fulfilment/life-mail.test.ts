@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { voiceProblems } from '@shop/commerce'
-import { deliveredMail, shippedMail, type LifeMailFacts } from './life-mail.ts'
+import { backorderedMail, deliveredMail, shippedMail, type LifeMailFacts } from './life-mail.ts'
 
 const facts = (language: 'nl' | 'de'): LifeMailFacts => ({
   to: 'inkoop@example.test',
@@ -46,6 +46,15 @@ describe('order life mails', () => {
         deliveredMail(facts(language), true),
       ])
         expect(voiceProblems(`${mail.subject}\n${mail.text}`, language)).toEqual([])
+  })
+
+  it('backordered: what waits and when it is expected, in both languages and the shop voice', () => {
+    expect(backorderedMail(facts('nl')).text).toContain('2 × Fietsbel (A-1), verwacht op 10 december 2026')
+    expect(backorderedMail(facts('de')).subject).toBe('Rückstand bei Ihrer Bestellung 000001234')
+    for (const language of ['nl', 'de'] as const) {
+      const m = backorderedMail(facts(language))
+      expect(voiceProblems(`${m.subject}\n${m.text}`, language)).toEqual([])
+    }
   })
 
   it('escapes the html', () => {
