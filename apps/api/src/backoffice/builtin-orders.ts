@@ -35,6 +35,7 @@ export async function recordHandover(db: Db, order: OrderHandover): Promise<Resu
       extras: order.extras ?? {},
       ...(order.placedAt ? { placedAt: order.placedAt } : {}),
       language: order.language ?? 'nl',
+      source: order.source ?? 'shop',
       billingAddress: order.billingAddress ?? null,
       shippingAddress: order.shippingAddress ?? null,
       shippingDescription: order.shippingDescription ?? null,
