@@ -71,7 +71,9 @@ async function measureShop(
     const trade = wanted(/trade|oculus/i) ? await tradeScenarios(shop.url) : []
     const lists = listProducts.length ? await orderListScenarios(shop.url, listProducts) : []
     const invoices = invoicePath ? await invoice.invoiceScenarios(shop.url, invoicePath) : []
-    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists, ...invoices].filter(selected)
+    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists, ...invoices].filter(
+      selected,
+    )
     for (const s of [...scenarios]) {
       const probe = await fetch(shop.url + s.path, {
         method: s.method,

@@ -10,7 +10,10 @@ export const tokenQuery = z.object({
   storeCode: z.string().max(32).optional(),
 })
 
-const customerId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullable().optional()
+const customerId = z
+  .union([z.number().int().positive(), z.string().trim().min(1).max(64)])
+  .nullable()
+  .optional()
 
 export const invoicesBody = z
   .object({
