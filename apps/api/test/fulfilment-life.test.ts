@@ -15,6 +15,7 @@ import { signIn } from './user-helpers.ts'
 import { BAKKER, JANSEN, simpleSkus } from './order-list-helpers.ts'
 import { admin, oculus, phoneOrder, useAdminKey } from './helpers/fulfilment.ts'
 import { insertCartFixture } from './cart-fixture.ts'
+import { backOfficeOf } from '../src/backoffice/back-office-factory.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 
 describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -86,6 +87,19 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
     ])
   })
 
+  it('a shop order the shop cancels (unpaid, expired) is canceled in the back office too', async () => {
+    const cartId = await cartWith(t.app, [{ sku: 'FX-BIKE', qty: 1 }])
+    const res = await call(t.app, 'POST', '/api/order', orderBody(cartId, [{ sku: 'FX-BIKE', qty: 1 }]))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const number = res.body.result.orderNumber
+    const done = await backOfficeOf(t.ctx).updateOrderStatus(number, 'canceled', { db: t.ctx.database.db })
+    expect(done.ok).toBe(true)
+    const [row] = await t.ctx.database.rows<any>(sql`
+      select o.fulfilment, l.qty_canceled, l.qty_ordered from backoffice_order o
+      join backoffice_order_line l on l.order_id = o.id where o.shop_order_number = ${number}`)
+    expect(row).toEqual({ fulfilment: 'canceled', qty_canceled: 1, qty_ordered: 1 })
+  })
+
   it('ships part, backorders the rest, delivers, and the §7 calls show every step', async () => {
     const order = await phoneOrder(t, 'D10001', [
       { sku: skus[0]!, qty: 5 },
@@ -108,6 +122,8 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
     expect(shipped.body.result.fulfilment).toBe('partly_shipped')
     expect(shipped.body.result.shipment.number).toMatch(/^ZD\d{8}$/)
     expect(shipped.body.result.shipment.trackingUrl).toContain('3SABCD1234567')
+    // invoiced in the same transaction (the invoice module's issueShipmentInvoice)
+    expect(shipped.body.result.invoice).toMatchObject({ number: expect.stringMatching(/^F\d{4}-\d{6}$/) })
 
     const details = await oculus(t, jansen.token, 'getOculusOrderDetails', { orderId: order.orderId })
     expect(details.status, JSON.stringify(details.body)).toBe(200)
@@ -210,6 +226,11 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
     const after = (await oculus(t, jansen.token, 'getOculusOrderDetails', { orderId: order.orderId })).body
       .result.body
     expect(after.fulfilment).toBe('delivered')
+    expect(after.invoices).toHaveLength(2)
+    expect(after.invoices[0]).toMatchObject({
+      type: 'debit',
+      invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/),
+    })
     expect(after.lines.map((l: any) => [l.qtyDelivered, l.qtyReturnable, l.qtyBackordered])).toEqual([
       [5, 5, 0],
       [1, 1, 0],

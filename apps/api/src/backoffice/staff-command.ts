@@ -8,6 +8,18 @@ import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
 import {
+  ORDERS_USAGE,
+  parseOrdersArgs,
+  runOrdersCommand,
+  type OrdersCommand,
+} from '../fulfilment/staff-orders-cli.ts'
+import {
+  INVOICE_USAGE,
+  parseInvoiceArgs,
+  runInvoiceCommand,
+  type InvoiceCommand,
+} from '../invoice/staff-invoices.ts'
+import {
   assignCustomer,
   listAssignments,
   readAudit,
@@ -82,10 +94,14 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
         [--page-size <n>]               what purchasers did for customers, newest first
 ${RETURNS_USAGE}
 ${AUTOMATIC_ORDERS_USAGE}
+${INVOICE_USAGE}
+${ORDERS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
   | AutomaticOrderCommand
+  | InvoiceCommand
+  | OrdersCommand
   | { command: 'help' }
   | ReturnsCommand
   | { command: 'list' }
@@ -226,6 +242,9 @@ export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand 
   if (returns !== null) return returns
   const automatic = parseAutomaticOrderArgs(args)
   if (automatic !== null) return automatic
+  if (args[0] === 'orders') return parseOrdersArgs(args)
+  const invoice = parseInvoiceArgs(args)
+  if (invoice !== null) return invoice
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -425,12 +444,15 @@ export async function runBackofficeCommand(
     for (const line of print(result.value)) io.out(line)
     return 0
   }
+  if (parsed.command === 'orders') return runOrdersCommand({ ...ctx, now: () => new Date() }, parsed, io)
   if (parsed.command === 'help') {
     io.out(BACKOFFICE_USAGE)
     return 0
   }
   if (parsed.command === 'returns-staff') return parsed.run(ctx, io)
   if (parsed.command === 'automatic-orders') return runAutomaticOrderCommand(ctx, parsed, io)
+  if (parsed.command === 'invoices' || parsed.command === 'invoice-pdf' || parsed.command === 'invoice-paid')
+    return runInvoiceCommand(ctx, parsed, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)

@@ -6,17 +6,78 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
-import { INVOICE_WORDS, formatInvoiceDate, formatInvoiceMoney } from '@shop/commerce'
+import { INVOICE_WORDS, formatInvoiceDate, formatInvoiceMoney, formatInvoiceUnitPrice } from '@shop/commerce'
 import type { InvoiceDocument } from './invoice-document.ts'
 
 const require = createRequire(import.meta.url)
-let fonts: { regular: Buffer; bold: Buffer } | undefined
+type Font = fontkit.Font
+let fonts: { regular: Font; bold: Font } | undefined
 
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+/**
+ * Only kerning: an invoice prints words and figures that need no contextual alternates or
+ * ligatures, and shaping through Inter's chaining lookups took most of a render.
+ */
+const FEATURES = {
+  ccmp: false,
+  locl: false,
+  rlig: false,
+  mark: false,
+  mkmk: false,
+  calt: false,
+  clig: false,
+  liga: false,
+  rclt: false,
+  curs: false,
+  kern: true,
+}
+
+/** words whose shaping is kept per font (a word is a few hundred bytes) */
+const LAYOUT_CACHE_WORDS = 20_000
+
+function openFont(file: string): Font {
+  const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)))
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`)
+  // the same font with a layout that shapes with FEATURES (pdfkit asks it word by word), and
+  // remembers the words it shaped: labels, names and skus come back on every invoice
+  const plain = Object.create(font) as Font
+  const runs = new Map<string, fontkit.GlyphRun>()
+  plain.layout = ((text: string, features?: unknown) => {
+    if (features !== undefined) return font.layout(text, features as Record<string, boolean>)
+    let run = runs.get(text)
+    if (!run) {
+      run = font.layout(text, FEATURES)
+      if (runs.size >= LAYOUT_CACHE_WORDS) runs.clear()
+      runs.set(text, run)
+    }
+    // pdfkit scales the positions it gets in place: each document gets its own copies
+    const positions = run.positions.map((p) => ({
+      xAdvance: p.xAdvance,
+      yAdvance: p.yAdvance,
+      xOffset: p.xOffset,
+      yOffset: p.yOffset,
+    }))
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0)
+      },
+    }
+  }) as unknown as Font['layout']
+  return plain
+}
+
+/**
+ * The fonts parsed once per process and handed to every document (pdfkit takes a fontkit font):
+ * parsing Inter's tables anew for each PDF took most of a render. Each document still embeds its
+ * own subset of the glyphs it used.
+ */
+function loadFonts(): { regular: Font; bold: Font } {
   fonts ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+    regular: openFont('400Regular/Inter_400Regular.ttf'),
+    bold: openFont('700Bold/Inter_700Bold.ttf'),
   }
   return fonts
 }
@@ -25,8 +86,8 @@ const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
 const BOTTOM = A4.height - 70
 const COLS = {
-  sku: { x: MARGIN, w: 85 },
-  name: { x: MARGIN + 90, w: 175 },
+  sku: { x: MARGIN, w: 100 },
+  name: { x: MARGIN + 105, w: 160 },
   qty: { x: MARGIN + 270, w: 40 },
   price: { x: MARGIN + 315, w: 65 },
   vat: { x: MARGIN + 385, w: 35 },
@@ -45,6 +106,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // no Helvetica metrics loaded for nothing: the document starts in the embedded font
+    font: regular as unknown as string,
     bufferPages: true,
     autoFirstPage: true,
     info: {
@@ -55,8 +118,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       CreationDate: new Date(`${doc.issueDate}T00:00:00Z`),
     },
   })
-  pdf.registerFont('regular', regular)
-  pdf.registerFont('bold', bold)
+  // pdfkit accepts a fontkit font object; its types only name paths and buffers
+  pdf.registerFont('regular', regular as unknown as Buffer)
+  pdf.registerFont('bold', bold as unknown as Buffer)
   const chunks: Buffer[] = []
   pdf.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,7 +148,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const b = doc.buyer
   let y = MARGIN + 90
   pdf.fontSize(10)
-  const buyerLines = [b.company, b.name, ...b.street, `${b.postcode} ${b.city}`, b.countryId].filter(
+  // the country by name in the document's language, only when it is not the seller's own
+  const country =
+    b.countryId.toUpperCase() === doc.seller.countryId.toUpperCase()
+      ? null
+      : (new Intl.DisplayNames([doc.language], { type: 'region' }).of(b.countryId.toUpperCase()) ??
+        b.countryId)
+  const buyerLines = [b.company, b.name, ...b.street, `${b.postcode} ${b.city}`, country].filter(
     (l): l is string => !!l && l.trim() !== '',
   )
   if (b.vatId) buyerLines.push(`${words.vatId} ${b.vatId}`)
@@ -97,7 +167,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ]
   if (doc.type === 'debit') facts.push([words.dueDate, formatInvoiceDate(doc.dueDate, doc.language)])
   if (b.customerNumber) facts.push([words.customerNumber, b.customerNumber])
-  if (doc.orderNumber) facts.push([words.order, doc.shopOrderNumber ? `${doc.orderNumber} / ${doc.shopOrderNumber}` : doc.orderNumber])
+  if (doc.orderNumber)
+    facts.push([
+      words.order,
+      doc.shopOrderNumber ? `${doc.orderNumber} / ${doc.shopOrderNumber}` : doc.orderNumber,
+    ])
   if (doc.poNumber) facts.push(['PO', doc.poNumber])
   if (doc.shipmentNumber) facts.push([words.shipment, doc.shipmentNumber])
   if (doc.returnNumber) facts.push([words.returnNumber, doc.returnNumber])
@@ -122,23 +196,31 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     text(words.vatPercent, COLS.vat.x, y, { width: COLS.vat.w, align: 'right' })
     text(words.amount, COLS.amount.x, y, { width: COLS.amount.w, align: 'right' })
     y += 13
-    pdf.moveTo(MARGIN, y - 2).lineTo(A4.width - MARGIN, y - 2).lineWidth(0.5).stroke()
+    pdf
+      .moveTo(MARGIN, y - 2)
+      .lineTo(A4.width - MARGIN, y - 2)
+      .lineWidth(0.5)
+      .stroke()
     y += 3
     pdf.font('regular')
   }
   header()
   for (const line of doc.lines) {
     const nameHeight = pdf.heightOfString(line.name, { width: COLS.name.w })
-    const rowHeight = Math.max(12, nameHeight) + 3
+    const skuHeight = pdf.heightOfString(line.sku, { width: COLS.sku.w })
+    const rowHeight = Math.max(12, nameHeight, skuHeight) + 3
     if (y + rowHeight > BOTTOM) {
       pdf.addPage()
       y = MARGIN
       header()
     }
-    text(line.sku, COLS.sku.x, y, { width: COLS.sku.w, ellipsis: true })
+    pdf.text(line.sku, COLS.sku.x, y, { width: COLS.sku.w })
     pdf.text(line.name, COLS.name.x, y, { width: COLS.name.w })
     text(String(line.qty), COLS.qty.x, y, { width: COLS.qty.w, align: 'right' })
-    text(money(Math.round(line.unitPrice * 100)), COLS.price.x, y, { width: COLS.price.w, align: 'right' })
+    text(formatInvoiceUnitPrice(line.unitPrice, doc.language), COLS.price.x, y, {
+      width: COLS.price.w,
+      align: 'right',
+    })
     text(`${percentText(line.chargedPercent)}%`, COLS.vat.x, y, { width: COLS.vat.w, align: 'right' })
     text(money(line.rowTotalCents), COLS.amount.x, y, { width: COLS.amount.w, align: 'right' })
     y += rowHeight
@@ -153,7 +235,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.addPage()
     y = MARGIN
   }
-  pdf.moveTo(MARGIN + 270, y + 2).lineTo(A4.width - MARGIN, y + 2).lineWidth(0.5).stroke()
+  pdf
+    .moveTo(MARGIN + 270, y + 2)
+    .lineTo(A4.width - MARGIN, y + 2)
+    .lineWidth(0.5)
+    .stroke()
   y += 8
   for (const [label, value, strong] of totals) {
     pdf.font(strong ? 'bold' : 'regular').fontSize(strong ? 10.5 : 9)
