@@ -43,7 +43,10 @@ const storeName = (storeId: number) =>
   STORE_VIEWS.find((s) => s.storeId === storeId)?.language ?? String(storeId)
 
 /** A customer by id, e-mail or back-office id (the CLI takes any of them). */
-export async function findCustomerId(ctx: StaffContext, ref: string | number): Promise<Result<number>> {
+export async function findCustomerId(
+  ctx: Pick<StaffContext, 'database'>,
+  ref: string | number,
+): Promise<Result<number>> {
   const given = String(ref).trim()
   const where = /^\d+$/.test(given)
     ? eq(customer.id, Math.min(Number(given), 2_147_483_647))

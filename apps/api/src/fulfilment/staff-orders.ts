@@ -4,7 +4,8 @@
  * out after the commit. Orders are named by back-office number or shop order number.
  */
 import { desc, eq, or } from 'drizzle-orm'
-import { backofficeOrder, customer } from '../db/schema/index.ts'
+import { backofficeOrder } from '../db/schema/index.ts'
+import { findCustomerId } from '../backoffice/staff-customers.ts'
 import { fail, ok, type Result } from '../result.ts'
 import { createCounterOrder, type CounterOrderInput } from './counter-order.ts'
 import { backorderedMail, deliveredMail, sendLifeMail, shippedMail } from './life-mail.ts'
@@ -41,17 +42,9 @@ export async function showOrder(ctx: LifeContext, orderId: string) {
 
 /** A customer's orders, newest first (the last 50). */
 export async function listOrders(ctx: LifeContext, customerRef: string) {
-  const key = customerRef.trim()
-  const [buyer] = await ctx.database.db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(
-      /^\d+$/.test(key)
-        ? or(eq(customer.id, Number(key)), eq(customer.backofficeId, key))
-        : or(eq(customer.backofficeId, key), eq(customer.email, key)),
-    )
-    .limit(1)
-  if (!buyer) return fail('not_found', `customer: no customer ${key}`)
+  // the one way staff name a customer (id, e-mail or back-office id); an id past int4 is nobody
+  const buyer = await findCustomerId(ctx, customerRef)
+  if (!buyer.ok) return fail('not_found', `customer: no customer ${customerRef.trim()}`)
   const rows = await ctx.database.db
     .select({
       orderId: backofficeOrder.backofficeNumber,
@@ -62,7 +55,7 @@ export async function listOrders(ctx: LifeContext, customerRef: string) {
       grandTotal: backofficeOrder.grandTotal,
     })
     .from(backofficeOrder)
-    .where(eq(backofficeOrder.customerId, buyer.id))
+    .where(eq(backofficeOrder.customerId, buyer.value))
     .orderBy(desc(backofficeOrder.placedAt), desc(backofficeOrder.id))
     .limit(50)
   return ok(rows.map((r) => ({ ...r, placedAt: r.placedAt.toISOString(), grandTotal: Number(r.grandTotal) })))
