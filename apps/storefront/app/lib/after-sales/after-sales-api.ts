@@ -32,7 +32,11 @@ const messageOf = (result: unknown): string =>
       : ''
 
 /** One §7 call with its outcome; `storeCode` keeps mails and texts in the page's language. */
-export async function afterSalesCall<T>(name: string, body: unknown, storeCode?: string): Promise<CallOutcome<T>> {
+export async function afterSalesCall<T>(
+  name: string,
+  body: unknown,
+  storeCode?: string,
+): Promise<CallOutcome<T>> {
   const token = getUser().token
   if (!token) return { ok: false, code: 401, message: '' }
   try {
@@ -70,11 +74,17 @@ export const getInvoices = async (page: number, pageSize = 20, storeCode?: strin
 
 export const getReturnableOrders = async (type: ReturnType, storeCode?: string) =>
   bodyOrNull(
-    await afterSalesCall<{ orders: ReturnableOrder[] }>('getOculusWarrantyReturnsCached', { type }, storeCode),
+    await afterSalesCall<{ orders: ReturnableOrder[] }>(
+      'getOculusWarrantyReturnsCached',
+      { type },
+      storeCode,
+    ),
   )
 
 export const getSentRequests = async (type: ReturnType, storeCode?: string) =>
-  bodyOrNull(await afterSalesCall<{ requests: ReturnRequest[] }>('getItensSentBackToOculus', { type }, storeCode))
+  bodyOrNull(
+    await afterSalesCall<{ requests: ReturnRequest[] }>('getItensSentBackToOculus', { type }, storeCode),
+  )
 
 export interface ReturnSend {
   type: ReturnType

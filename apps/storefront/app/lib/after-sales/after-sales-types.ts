@@ -78,7 +78,10 @@ export interface AddressLike {
   [key: string]: unknown
 }
 
-export interface TradeOrderDetails extends Omit<TradeOrderSummary, 'qtyOrdered' | 'qtyShipped' | 'qtyBackordered'> {
+export interface TradeOrderDetails extends Omit<
+  TradeOrderSummary,
+  'qtyOrdered' | 'qtyShipped' | 'qtyBackordered'
+> {
   subtotal: number
   taxAmount: number
   comment: string | null
@@ -133,7 +136,14 @@ export interface ReturnableOrder {
   orderNumber: string | null
   placedAt: string
   deliveredAt: string | null
-  lines: { lineId: number; sku: string; name: string; qtyDelivered: number; qtyReturned: number; qtyReturnable: number }[]
+  lines: {
+    lineId: number
+    sku: string
+    name: string
+    qtyDelivered: number
+    qtyReturned: number
+    qtyReturnable: number
+  }[]
 }
 
 export type ReturnStatus = 'requested' | 'received' | 'approved' | 'rejected' | 'credited' | 'replaced'

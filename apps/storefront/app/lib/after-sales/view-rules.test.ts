@@ -43,15 +43,29 @@ describe('after-sales view rules', () => {
 
   it('refuses a return of more than returnable and a warranty without description', () => {
     const lines = [{ lineId: 1, sku: 'A', qty: 2, max: 5 }]
-    expect(returnDraftProblems({ type: 'return', lines, reason: 'damaged', reasonText: '', photos: 0 })).toEqual([])
     expect(
-      returnDraftProblems({ type: 'return', lines: [{ ...lines[0]!, qty: 6 }], reason: 'damaged', reasonText: '', photos: 0 }),
+      returnDraftProblems({ type: 'return', lines, reason: 'damaged', reasonText: '', photos: 0 }),
+    ).toEqual([])
+    expect(
+      returnDraftProblems({
+        type: 'return',
+        lines: [{ ...lines[0]!, qty: 6 }],
+        reason: 'damaged',
+        reasonText: '',
+        photos: 0,
+      }),
     ).toEqual([{ kind: 'qty', sku: 'A', max: 5 }])
-    expect(returnDraftProblems({ type: 'warranty', lines, reason: 'defect', reasonText: '  ', photos: 0 })).toEqual([
-      { kind: 'description' },
-    ])
     expect(
-      returnDraftProblems({ type: 'warranty', lines: [{ ...lines[0]!, qty: 0 }], reason: '', reasonText: 'x', photos: 4 }),
+      returnDraftProblems({ type: 'warranty', lines, reason: 'defect', reasonText: '  ', photos: 0 }),
+    ).toEqual([{ kind: 'description' }])
+    expect(
+      returnDraftProblems({
+        type: 'warranty',
+        lines: [{ ...lines[0]!, qty: 0 }],
+        reason: '',
+        reasonText: 'x',
+        photos: 4,
+      }),
     ).toEqual([{ kind: 'noLines' }, { kind: 'reason' }, { kind: 'photos', max: 3 }])
   })
 

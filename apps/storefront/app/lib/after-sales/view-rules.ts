@@ -26,7 +26,9 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
 export type LineState = 'delivered' | 'shipped' | 'partly' | 'backordered' | 'open' | 'canceled'
 
 /** One word for a line: how far what was ordered (less canceled) got. */
-export function lineState(line: Pick<TradeOrderLine, 'qtyOrdered' | 'qtyShipped' | 'qtyDelivered' | 'qtyBackordered' | 'qtyCanceled'>): LineState {
+export function lineState(
+  line: Pick<TradeOrderLine, 'qtyOrdered' | 'qtyShipped' | 'qtyDelivered' | 'qtyBackordered' | 'qtyCanceled'>,
+): LineState {
   const wanted = line.qtyOrdered - line.qtyCanceled
   if (wanted <= 0) return 'canceled'
   if (line.qtyDelivered >= wanted) return 'delivered'
