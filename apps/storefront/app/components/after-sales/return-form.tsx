@@ -16,8 +16,15 @@ import {
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
 
-export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_needed', 'other'] as const
-export const WARRANTY_REASONS = ['defect', 'wear', 'missing_part', 'other'] as const
+/** The reason codes of the API (commerce return-rules.ts, decision 0177-0181); labels in the catalogue. */
+export const RETURN_REASONS = [
+  'wrong_item',
+  'damaged_in_transit',
+  'ordered_by_mistake',
+  'too_many',
+  'other',
+] as const
+export const WARRANTY_REASONS = ['defect', 'broken', 'wear', 'missing_part', 'other'] as const
 
 function problemText(problem: ReturnProblem, t: Translate): string {
   switch (problem.kind) {
