@@ -45,7 +45,7 @@ export function TradeOrderDetail({ orderId }: { orderId: string }) {
   )
 }
 
-function OrderView({ order }: { order: TradeOrderDetails }) {
+export function OrderView({ order }: { order: TradeOrderDetails }) {
   const t = useT()
   const store = useStore()
   const price = usePrice()
