@@ -73,7 +73,9 @@ export function AutomaticOrderForm({
     if (!automaticOrderDateAllowed(date, new Date()))
       return setError(t('afterSales.auto.dateTooEarly', { date: formatDay(earliest, store.view.locale) }))
     const cartId = getCart().cartServerToken
-    if (!addressId || !method || !time || (source === 'orderlist' ? !listId : !cartId))
+    // an edited cart order keeps the lines it was saved with
+    const keepSource = editing?.source_type === 'cart' && source === 'cart'
+    if (!addressId || !method || !time || (source === 'orderlist' ? !listId : !keepSource && !cartId))
       return setError(t('afterSales.auto.required'))
     const draft: AutomaticOrderDraft = {
       ...(editing ? { auto_id: editing.auto_id } : {}),
@@ -84,8 +86,11 @@ export function AutomaticOrderForm({
       time,
       repeat,
       ...(repeat === 'every_n_weeks' ? { interval_weeks: Math.max(1, Number(interval) || 1) } : {}),
-      source_type: source,
-      ...(source === 'orderlist' ? { order_list_id: Number(listId) } : { cart_id: String(cartId) }),
+      ...(keepSource
+        ? {}
+        : source === 'orderlist'
+          ? { source_type: source, order_list_id: Number(listId) }
+          : { source_type: source, cart_id: String(cartId) }),
       ...(name.trim() ? { name: name.trim() } : {}),
     }
     setBusy(true)

@@ -16,7 +16,7 @@ import { AutomaticOrderForm } from './automatic-order-form.tsx'
 import { LoadingState } from './loading-state.tsx'
 import { useLoad } from './use-load.ts'
 
-/** What setAutomaticOrderSettings needs to save a setting unchanged but for `enabled`. */
+/** What setAutomaticOrderSettings needs to save a setting unchanged but for `enabled` (no source: the saved one stays). */
 export function toggledDraft(setting: AutomaticOrderSetting, enabled: boolean): AutomaticOrderDraft {
   return {
     auto_id: setting.auto_id,
@@ -27,10 +27,6 @@ export function toggledDraft(setting: AutomaticOrderSetting, enabled: boolean): 
     time: setting.time,
     repeat: setting.repeat,
     ...(setting.repeat === 'every_n_weeks' ? { interval_weeks: setting.interval_weeks ?? 1 } : {}),
-    source_type: setting.source_type,
-    ...(setting.source_type === 'orderlist' && setting.order_list_id
-      ? { order_list_id: setting.order_list_id }
-      : {}),
     ...(setting.name ? { name: setting.name } : {}),
   }
 }

@@ -212,7 +212,8 @@ export interface AutomaticOrderDraft {
   time: string
   repeat: Repeat
   interval_weeks?: number
-  source_type: 'orderlist' | 'cart'
+  /** absent when editing: the saved source and lines stay */
+  source_type?: 'orderlist' | 'cart'
   order_list_id?: number
   cart_id?: string
   name?: string
