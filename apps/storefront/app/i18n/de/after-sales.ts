@@ -55,7 +55,7 @@ export const afterSalesDe: Record<keyof typeof afterSalesNl, string> = {
   'afterSales.order.expected': 'Erwartet',
   'afterSales.order.expectedOn': 'erwartet {date}',
   'afterSales.order.expectedUnknown': 'Datum unbekannt',
-  'afterSales.order.rowTotal': 'Betrag',
+  'afterSales.order.rowTotal': 'Betrag exkl. MwSt.',
   'afterSales.order.subtotal': 'Zwischensumme (exkl. MwSt.)',
   'afterSales.order.tax': 'MwSt.',
   'afterSales.order.grandTotal': 'Summe (inkl. MwSt.)',

@@ -53,7 +53,7 @@ export const afterSalesNl = {
   'afterSales.order.expected': 'Verwacht',
   'afterSales.order.expectedOn': 'verwacht {date}',
   'afterSales.order.expectedUnknown': 'datum onbekend',
-  'afterSales.order.rowTotal': 'Bedrag',
+  'afterSales.order.rowTotal': 'Bedrag excl. btw',
   'afterSales.order.subtotal': 'Subtotaal (excl. btw)',
   'afterSales.order.tax': 'Btw',
   'afterSales.order.grandTotal': 'Totaal (incl. btw)',
