@@ -8,6 +8,7 @@
 import type { OrderExtras } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import type { Result } from '../result.ts'
+import type { BackofficeAddress } from '../db/schema/backoffice.ts'
 
 /** A placed order as the back office receives it: the shop's number and what was ordered. */
 export interface OrderHandover {
@@ -29,9 +30,19 @@ export interface OrderHandover {
     discountAmount?: number
     discountComment?: string | null
     discountType?: string | null
+    /** issue 18: the product's name, the net unit price after the line's discount, its VAT percent */
+    name?: string
+    unitPrice?: number
+    taxPercent?: number
   }[]
   /** PO number, comment, delivery date, year order, dropshipment and its address, reference */
   extras?: OrderExtras
+  /** issue 18: when it was placed, the language of its mails (nl | de), addresses, shipping method */
+  placedAt?: Date
+  language?: 'nl' | 'de'
+  billingAddress?: BackofficeAddress | null
+  shippingAddress?: BackofficeAddress | null
+  shippingDescription?: string | null
 }
 
 export interface BackOfficeOrder {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { backofficeOrder } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import type { BackOfficeOrder, OrderHandover } from './back-office.ts'
+import { writeOrderLines } from '../fulfilment/handover-lines.ts'
 
 const columns = {
   backofficeNumber: backofficeOrder.backofficeNumber,
@@ -32,11 +33,20 @@ export async function recordHandover(db: Db, order: OrderHandover): Promise<Resu
       currency: order.currency,
       lines: order.lines,
       extras: order.extras ?? {},
+      ...(order.placedAt ? { placedAt: order.placedAt } : {}),
+      language: order.language ?? 'nl',
+      billingAddress: order.billingAddress ?? null,
+      shippingAddress: order.shippingAddress ?? null,
+      shippingDescription: order.shippingDescription ?? null,
     })
     // a retry of the same order: the first handover stands
     .onConflictDoNothing({ target: backofficeOrder.shopOrderNumber })
-    .returning(columns)
-  const handed = row ?? (await findHandover(db, order.orderNumber))
+    .returning({ ...columns, id: backofficeOrder.id })
+  // issue 18: the order's life starts from its lines
+  if (row) await writeOrderLines(db, row.id, order.lines)
+  const handed = row
+    ? { backofficeNumber: row.backofficeNumber, orderNumber: row.orderNumber, status: row.status }
+    : await findHandover(db, order.orderNumber)
   return handed ? ok(handed) : fail('conflict', `Order ${order.orderNumber} could not be handed over`)
 }
 

@@ -8,12 +8,15 @@ import { done } from './placement.ts'
 import type { PlacementStep } from './place-order-steps.ts'
 import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import { lineExtrasOf } from './order-extras.ts'
+import { netUnitPrice, orderAddressesOf } from '../fulfilment/handover-lines.ts'
 
 export const handOver: PlacementStep<Placement> = {
   name: 'hand over',
   async run(p) {
     const order = done(p.order, 'record')
     const { lines, totals, lineDiscounts } = done(p.priced, 're-price')
+    const tx = done(p.tx, 'transaction')
+    const addresses = await orderAddressesOf(tx, order.id)
     const handed = await backOfficeOf(p.ctx).submitOrder(
       {
         orderNumber: order.incrementId,
@@ -24,10 +27,15 @@ export const handOver: PlacementStep<Placement> = {
         lines: lines.map((l, i) => {
           const own = lineExtrasOf(order.extras, l)
           const discount = lineDiscounts?.[i]
+          const item = totals.items[i]!
           return {
             sku: l.sku,
             qty: l.qty,
-            rowTotal: totals.items[i]!.row_total,
+            rowTotal: item.row_total,
+            name: l.name,
+            // net after the line's discount (issue 18): what the invoice charges per piece
+            unitPrice: netUnitPrice(item.row_total, item.discount_amount, l.qty),
+            taxPercent: item.tax_percent,
             ...(own?.comment ? { comment: own.comment } : {}),
             ...(own?.delivery_date ? { deliveryDate: own.delivery_date } : {}),
             // the back office (staff) reads the purchaser's discount whole (decision 0158)
@@ -43,8 +51,13 @@ export const handOver: PlacementStep<Placement> = {
         }),
         // as the order keeps them: the PO number, lines only for skus it holds (decision 0143)
         extras: order.extras,
+        placedAt: order.createdAt,
+        language: p.store.language === 'de' ? 'de' : 'nl',
+        billingAddress: addresses.billing,
+        shippingAddress: addresses.shipping,
+        shippingDescription: order.shippingDescription,
       },
-      { db: done(p.tx, 'transaction') },
+      { db: tx },
     )
     if (handed.ok) p.handover = handed.value
     return handed
