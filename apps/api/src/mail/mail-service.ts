@@ -14,6 +14,14 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** files sent with it (an invoice's PDF); both the outbox and SMTP carry them */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
 }
 
 export interface MailService {
