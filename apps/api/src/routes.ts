@@ -23,6 +23,8 @@ import { purchaserRoutes } from './purchaser/routes.ts'
 import { purchaserAdminRoutes } from './purchaser/admin-routes.ts'
 import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
+import { afterSalesRoutes } from './after-sales/routes.ts'
+import { afterSalesAdminRoutes } from './after-sales/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -54,6 +56,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     purchaserAdminRoutes,
     orderListRoutes,
     quickOrderRoutes,
+    afterSalesRoutes,
+    afterSalesAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

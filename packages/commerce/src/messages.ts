@@ -79,6 +79,9 @@ export const MESSAGES = Object.freeze({
   purchaserTakeoverRequired: 'Only a purchaser acting for a customer can use this.',
   purchaserAddressNotFound: 'addressId: The customer has no such address.',
   purchaserNoPasswordChange: "A purchaser cannot change the customer's password.",
+  // returns and warranty (issue 18, h-returns): spec 001 §8 and §2
+  warrantyNeedsDescription: 'Please describe the reason for the warranty request.',
+  sendWarrantyFailed: 'An error occurred sending the warranty.',
 } as const)
 
 export type MessageKey = keyof typeof MESSAGES
