@@ -25,6 +25,8 @@ import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 import { afterSalesRoutes } from './after-sales/routes.ts'
 import { afterSalesAdminRoutes } from './after-sales/admin-routes.ts'
+import { automaticOrderRoutes } from './automatic-order/routes.ts'
+import { automaticOrderAdminRoutes } from './automatic-order/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -58,6 +60,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     quickOrderRoutes,
     afterSalesRoutes,
     afterSalesAdminRoutes,
+    automaticOrderRoutes,
+    automaticOrderAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .default('NL'),
   /** minutes an order placed for an online payment waits for it before it is canceled (0: never) */
   ORDER_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(525_600).default(120),
+  /** ms between automatic-order scheduler passes (0: off); default 60000, off under NODE_ENV=test */
+  AUTOMATIC_ORDERS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** the storefront build this process serves beside the API (default: apps/storefront/build) */
   STOREFRONT_BUILD_DIR: z.string().optional(),
   /** optional JSON file with shop settings (read by cart/cart-settings.ts and shop-info/shop-info-settings.ts) */
@@ -125,6 +127,8 @@ export interface AppConfig {
   /** the country whose VAT makes gross prices; null: net-based prices (decision 0090) */
   pricing: { originCountry: string | null }
   orders: { paymentExpiryMinutes: number }
+  /** the automatic-order scheduler's timer (decision 0185); 0: off */
+  automaticOrders: { intervalMs: number }
   /** request limits of decision 0112: every max multiplied by factor */
   limits: { factor: number }
   publicUrl: string
@@ -198,6 +202,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cart: { stockCheck: e.CART_STOCK_CHECK, allowOutOfStock: e.CART_ALLOW_OUT_OF_STOCK },
     pricing: { originCountry: e.PRICE_BASIS === 'cross-border' ? e.PRICE_ORIGIN_COUNTRY : null },
     orders: { paymentExpiryMinutes: e.ORDER_PAYMENT_EXPIRY_MINUTES },
+    automaticOrders: {
+      intervalMs: e.AUTOMATIC_ORDERS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    },
     limits: { factor: e.RATE_LIMIT_FACTOR },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     http: {
