@@ -27,6 +27,8 @@ import { afterSalesRoutes } from './after-sales/routes.ts'
 import { afterSalesAdminRoutes } from './after-sales/admin-routes.ts'
 import { automaticOrderRoutes } from './automatic-order/routes.ts'
 import { automaticOrderAdminRoutes } from './automatic-order/admin-routes.ts'
+import { fulfilmentRoutes } from './fulfilment/routes.ts'
+import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -62,6 +64,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     afterSalesAdminRoutes,
     automaticOrderRoutes,
     automaticOrderAdminRoutes,
+    fulfilmentRoutes,
+    fulfilmentAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -4,7 +4,7 @@
  * shipping country. It joins the order book like a shop order, without a shop order number.
  */
 import { and, eq, inArray, or } from 'drizzle-orm'
-import type { AppContext } from '../context.ts'
+import type { LifeContext } from './life-context.ts'
 import { backOfficeOf } from '../backoffice/back-office-factory.ts'
 import type { TradeAddress } from '../backoffice/back-office.ts'
 import { backofficeOrder, customer, product, productStore } from '../db/schema/index.ts'
@@ -43,18 +43,23 @@ const address = (a: TradeAddress | undefined): BackofficeAddress | null =>
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-export async function createCounterOrder(ctx: AppContext, input: CounterOrderInput) {
+export async function createCounterOrder(ctx: LifeContext, input: CounterOrderInput) {
   const db = ctx.database.db
   const key = input.customer.trim()
   const [buyer] = await db
     .select({ id: customer.id, groupId: customer.groupId, storeId: customer.storeId })
     .from(customer)
-    .where(/^\d+$/.test(key) ? or(eq(customer.id, Number(key)), eq(customer.backofficeId, key)) : eq(customer.backofficeId, key))
+    .where(
+      /^\d+$/.test(key)
+        ? or(eq(customer.id, Number(key)), eq(customer.backofficeId, key))
+        : eq(customer.backofficeId, key),
+    )
     .limit(1)
   if (!buyer) return fail('not_found', `customerId: no customer ${key}`)
   if (input.lines.length === 0) return fail('invalid', 'lines: name at least one sku and quantity')
   for (const l of input.lines)
-    if (!Number.isInteger(l.qty) || l.qty < 1) return fail('invalid', `lines: the quantity of ${l.sku} must be 1 or more`)
+    if (!Number.isInteger(l.qty) || l.qty < 1)
+      return fail('invalid', `lines: the quantity of ${l.sku} must be 1 or more`)
   const skus = [...new Set(input.lines.map((l) => l.sku))]
   const backOffice = backOfficeOf(ctx)
   const qtys = Object.fromEntries(input.lines.map((l) => [l.sku, l.qty]))
@@ -62,7 +67,12 @@ export async function createCounterOrder(ctx: AppContext, input: CounterOrderInp
     backOffice.pricesFor({ customerId: buyer.id, skus, qtys }),
     backOffice.customer(buyer.id),
     db
-      .select({ sku: product.sku, taxClassId: product.taxClassId, name: productStore.name, storeId: productStore.storeId })
+      .select({
+        sku: product.sku,
+        taxClassId: product.taxClassId,
+        name: productStore.name,
+        storeId: productStore.storeId,
+      })
       .from(product)
       .innerJoin(productStore, eq(productStore.productId, product.id))
       .where(and(inArray(product.sku, skus), inArray(productStore.storeId, [1, buyer.storeId]))),
@@ -75,10 +85,20 @@ export async function createCounterOrder(ctx: AppContext, input: CounterOrderInp
   const taxContext = await loadPriceContext(ctx.database, { country, groupId: buyer.groupId, now: input.now })
   const language = buyer.storeId === 3 ? 'de' : 'nl'
   const lines = input.lines.map((l) => {
-    const p = products.find((x) => x.sku === l.sku && x.storeId === buyer.storeId) ?? products.find((x) => x.sku === l.sku)!
+    const p =
+      products.find((x) => x.sku === l.sku && x.storeId === buyer.storeId) ??
+      products.find((x) => x.sku === l.sku)!
     const unitPrice = prices[l.sku]!.display_amount
     const taxPercent = taxRateFor(taxContext, p.taxClassId)?.rate ?? 0
-    return { sku: l.sku, qty: l.qty, name: p.name, unitPrice, taxPercent, rowTotal: cents(unitPrice * l.qty), comment: l.comment ?? null }
+    return {
+      sku: l.sku,
+      qty: l.qty,
+      name: p.name,
+      unitPrice,
+      taxPercent,
+      rowTotal: cents(unitPrice * l.qty),
+      comment: l.comment ?? null,
+    }
   })
   const grandTotal = cents(lines.reduce((n, l) => n + l.rowTotal * (1 + l.taxPercent / 100), 0))
   return inTransaction(ctx.database.db, async (tx): Promise<Result<{ orderId: string }>> => {

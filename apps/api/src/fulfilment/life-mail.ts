@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { formatDate } from './mail-dates.ts'
-import type { AppContext } from '../context.ts'
+import type { LifeContext } from './life-context.ts'
 import { customer } from '../db/schema/index.ts'
 import type { BackofficeOrderLineRow, BackofficeShipmentRow } from '../db/schema/order-life.ts'
 import { mailService, type MailMessage } from '../mail/mail-service.ts'
@@ -113,7 +113,7 @@ export function deliveredMail(f: LifeMailFacts, all: boolean): MailMessage {
 
 /** The facts of a mail, read after the commit. Null for an order without a customer. */
 export async function lifeMailFacts(
-  ctx: AppContext,
+  ctx: LifeContext,
   order: OrderRow,
   shipment: LifeMailFacts['shipment'],
 ): Promise<LifeMailFacts | null> {
@@ -135,7 +135,7 @@ export async function lifeMailFacts(
 
 /** Sends one life mail after the commit; a failing mail server is logged, never undoes the step. */
 export async function sendLifeMail(
-  ctx: AppContext,
+  ctx: LifeContext,
   order: OrderRow,
   shipment: LifeMailFacts['shipment'],
   build: (f: LifeMailFacts) => MailMessage,
@@ -144,6 +144,6 @@ export async function sendLifeMail(
     const facts = await lifeMailFacts(ctx, order, shipment)
     if (facts) await mailService(ctx.config).send(build(facts))
   } catch (e) {
-    ctx.log.error({ err: e, order: order.backofficeNumber }, 'order life mail failed')
+    ctx.log?.error({ err: e, order: order.backofficeNumber }, 'order life mail failed')
   }
 }

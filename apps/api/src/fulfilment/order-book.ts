@@ -73,9 +73,9 @@ export async function orderPage(
         currency: backofficeOrder.currency,
         grandTotal: backofficeOrder.grandTotal,
         extras: backofficeOrder.extras,
-        qtyOrdered: sql<number>`(select coalesce(sum(l.qty_ordered), 0)::int from backoffice_order_line l where l.order_id = ${backofficeOrder.id})`,
-        qtyShipped: sql<number>`(select coalesce(sum(l.qty_shipped), 0)::int from backoffice_order_line l where l.order_id = ${backofficeOrder.id})`,
-        qtyBackordered: sql<number>`(select coalesce(sum(l.qty_backordered), 0)::int from backoffice_order_line l where l.order_id = ${backofficeOrder.id})`,
+        qtyOrdered: sql<number>`(select coalesce(sum(l.qty_ordered), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
+        qtyShipped: sql<number>`(select coalesce(sum(l.qty_shipped), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
+        qtyBackordered: sql<number>`(select coalesce(sum(l.qty_backordered), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
       })
       .from(backofficeOrder)
       .where(eq(backofficeOrder.customerId, customerId))

@@ -44,10 +44,7 @@ async function lockOrder(tx: Db, orderId: string, customerId?: number): Promise<
 /** The order's fulfilment from its lines as they are now, written back; returns it. */
 async function settleFulfilment(tx: Db, order: OrderRow, now: Date): Promise<Fulfilment> {
   const fulfilment = fulfilmentOf(await linesOf(tx, [order.id]))
-  await tx
-    .update(backofficeOrder)
-    .set({ fulfilment, updatedAt: now })
-    .where(eq(backofficeOrder.id, order.id))
+  await tx.update(backofficeOrder).set({ fulfilment, updatedAt: now }).where(eq(backofficeOrder.id, order.id))
   return fulfilment
 }
 
@@ -79,7 +76,8 @@ export async function shipLines(db: Db, input: ShipInput): Promise<Result<Shippe
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId)
     if (!order) return orderNotFound(input.orderId)
-    if (order.fulfilment === 'canceled') return fail('conflict', `Order ${order.backofficeNumber} is canceled`)
+    if (order.fulfilment === 'canceled')
+      return fail('conflict', `Order ${order.backofficeNumber} is canceled`)
     const lines = await linesOf(tx, [order.id])
     const problems = shipProblems(lines, input.lines)
     if (problems.length > 0) {
@@ -88,7 +86,8 @@ export async function shipLines(db: Db, input: ShipInput): Promise<Result<Shippe
       if (p.reason === 'empty') return fail('invalid', 'lines: name at least one line to ship')
       if (p.reason === 'unknown_line')
         return fail('invalid', `lines: line ${p.lineId} is not a line of order ${order.backofficeNumber}`)
-      if (p.reason === 'bad_qty') return fail('invalid', `lines: the quantity of line ${p.lineId} must be 1 or more`)
+      if (p.reason === 'bad_qty')
+        return fail('invalid', `lines: the quantity of line ${p.lineId} must be 1 or more`)
       return fail('conflict', `lines: ${sku} can ship at most ${p.max} more`)
     }
     const carried: { lineId: number; sku: string; qty: number }[] = []
@@ -185,7 +184,8 @@ export async function backorderLine(db: Db, input: BackorderInput) {
     const order = await lockOrder(tx, input.orderId)
     if (!order) return orderNotFound(input.orderId)
     const line = (await linesOf(tx, [order.id])).find((l) => l.id === input.lineId)
-    if (!line) return fail('invalid', `lineId: line ${input.lineId} is not a line of order ${order.backofficeNumber}`)
+    if (!line)
+      return fail('invalid', `lineId: line ${input.lineId} is not a line of order ${order.backofficeNumber}`)
     const open = openQty(line)
     const qty = input.qty ?? open
     if (open === 0) return fail('conflict', `lineId: ${line.sku} has nothing open to backorder`)
@@ -223,7 +223,12 @@ export async function deliverShipment(db: Db, shipmentNumber: string, now: Date)
     const [shipment] = await tx
       .update(backofficeShipment)
       .set({ deliveredAt: now })
-      .where(and(eq(backofficeShipment.number, shipmentNumber.trim()), sql`${backofficeShipment.deliveredAt} is null`))
+      .where(
+        and(
+          eq(backofficeShipment.number, shipmentNumber.trim()),
+          sql`${backofficeShipment.deliveredAt} is null`,
+        ),
+      )
       .returning()
     if (!shipment) return fail('conflict', `shipment: ${shipmentNumber} was delivered already`)
     for (const l of shipment.lines) {
@@ -266,7 +271,11 @@ export async function cancelBackorder(db: Db, input: CancelInput) {
     const order = await lockOrder(tx, input.orderId, input.customerId)
     if (!order) return orderNotFound(input.orderId)
     const line = (await linesOf(tx, [order.id])).find((l) => l.id === input.lineId)
-    if (!line) return fail('not_found', `lineId: line ${input.lineId} is not a line of order ${order.backofficeNumber}`)
+    if (!line)
+      return fail(
+        'not_found',
+        `lineId: line ${input.lineId} is not a line of order ${order.backofficeNumber}`,
+      )
     const qty = input.qty ?? line.qtyBackordered
     if (!Number.isInteger(qty) || qty < 0) return fail('invalid', 'qty: a whole number of 1 or more')
     if (input.customerId !== undefined) {
