@@ -29,6 +29,7 @@ import { automaticOrderRoutes } from './automatic-order/routes.ts'
 import { automaticOrderAdminRoutes } from './automatic-order/admin-routes.ts'
 import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
+import { invoiceRoutes } from './invoice/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     automaticOrderAdminRoutes,
     fulfilmentRoutes,
     fulfilmentAdminRoutes,
+    invoiceRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -157,6 +157,20 @@ export function formatInvoiceMoney(cents: number, language: InvoiceLanguage): st
   return language === 'de' ? `${sign}${text} €` : `€ ${sign}${text}`
 }
 
+/**
+ * A net unit price as printed: two decimals, or up to four when the price has them
+ * (4,1234 stays 4,1234; 21,95 and 21,9500 print 21,95).
+ */
+export function formatInvoiceUnitPrice(unitPrice: number, language: InvoiceLanguage): string {
+  const tenThousandths = Math.round(Math.abs(unitPrice) * 10000)
+  const cents = Math.trunc(tenThousandths / 100)
+  const rest = tenThousandths % 100
+  const base = formatInvoiceMoney(unitPrice < 0 ? -cents : cents, language)
+  if (rest === 0) return base
+  const extra = String(rest).padStart(2, '0').replace(/0$/, '')
+  return language === 'de' ? base.replace(/ €$/, `${extra} €`) : `${base}${extra}`
+}
+
 /** A date YYYY-MM-DD as printed: 27-11-2026 (nl), 27.11.2026 (de). */
 export function formatInvoiceDate(isoDate: string, language: InvoiceLanguage): string {
   const [y, m, d] = isoDate.split('-')

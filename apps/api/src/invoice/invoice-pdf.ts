@@ -6,17 +6,40 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
-import { INVOICE_WORDS, formatInvoiceDate, formatInvoiceMoney } from '@shop/commerce'
+import { INVOICE_WORDS, formatInvoiceDate, formatInvoiceMoney, formatInvoiceUnitPrice } from '@shop/commerce'
 import type { InvoiceDocument } from './invoice-document.ts'
 
 const require = createRequire(import.meta.url)
-let fonts: { regular: Buffer; bold: Buffer } | undefined
+type Font = fontkit.Font
+let fonts: { regular: Font; bold: Font } | undefined
 
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+/**
+ * Only kerning: an invoice prints words and figures that need no contextual alternates or
+ * ligatures, and shaping through Inter's chaining lookups took most of a render.
+ */
+const FEATURES = { ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: true }
+
+function openFont(file: string): Font {
+  const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)))
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`)
+  // the same font with a layout that shapes with FEATURES (pdfkit asks it word by word)
+  const plain = Object.create(font) as Font
+  plain.layout = (text: string, features?: unknown) =>
+    font.layout(text, (features as Record<string, boolean> | undefined) ?? FEATURES)
+  return plain
+}
+
+/**
+ * The fonts parsed once per process and handed to every document (pdfkit takes a fontkit font):
+ * parsing Inter's tables anew for each PDF took most of a render. Each document still embeds its
+ * own subset of the glyphs it used.
+ */
+function loadFonts(): { regular: Font; bold: Font } {
   fonts ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+    regular: openFont('400Regular/Inter_400Regular.ttf'),
+    bold: openFont('700Bold/Inter_700Bold.ttf'),
   }
   return fonts
 }
@@ -25,8 +48,8 @@ const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
 const BOTTOM = A4.height - 70
 const COLS = {
-  sku: { x: MARGIN, w: 85 },
-  name: { x: MARGIN + 90, w: 175 },
+  sku: { x: MARGIN, w: 100 },
+  name: { x: MARGIN + 105, w: 160 },
   qty: { x: MARGIN + 270, w: 40 },
   price: { x: MARGIN + 315, w: 65 },
   vat: { x: MARGIN + 385, w: 35 },
@@ -45,6 +68,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // no Helvetica metrics loaded for nothing: the document starts in the embedded font
+    font: regular as unknown as string,
     bufferPages: true,
     autoFirstPage: true,
     info: {
@@ -55,8 +80,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       CreationDate: new Date(`${doc.issueDate}T00:00:00Z`),
     },
   })
-  pdf.registerFont('regular', regular)
-  pdf.registerFont('bold', bold)
+  // pdfkit accepts a fontkit font object; its types only name paths and buffers
+  pdf.registerFont('regular', regular as unknown as Buffer)
+  pdf.registerFont('bold', bold as unknown as Buffer)
   const chunks: Buffer[] = []
   pdf.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -129,16 +155,17 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   header()
   for (const line of doc.lines) {
     const nameHeight = pdf.heightOfString(line.name, { width: COLS.name.w })
-    const rowHeight = Math.max(12, nameHeight) + 3
+    const skuHeight = pdf.heightOfString(line.sku, { width: COLS.sku.w })
+    const rowHeight = Math.max(12, nameHeight, skuHeight) + 3
     if (y + rowHeight > BOTTOM) {
       pdf.addPage()
       y = MARGIN
       header()
     }
-    text(line.sku, COLS.sku.x, y, { width: COLS.sku.w, ellipsis: true })
+    pdf.text(line.sku, COLS.sku.x, y, { width: COLS.sku.w })
     pdf.text(line.name, COLS.name.x, y, { width: COLS.name.w })
     text(String(line.qty), COLS.qty.x, y, { width: COLS.qty.w, align: 'right' })
-    text(money(Math.round(line.unitPrice * 100)), COLS.price.x, y, { width: COLS.price.w, align: 'right' })
+    text(formatInvoiceUnitPrice(line.unitPrice, doc.language), COLS.price.x, y, { width: COLS.price.w, align: 'right' })
     text(`${percentText(line.chargedPercent)}%`, COLS.vat.x, y, { width: COLS.vat.w, align: 'right' })
     text(money(line.rowTotalCents), COLS.amount.x, y, { width: COLS.amount.w, align: 'right' })
     y += rowHeight
