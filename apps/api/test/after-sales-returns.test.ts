@@ -435,4 +435,125 @@ describe(`returns and warranty (${DB})`, () => {
     expect((await admin(t, 'GET', '/RMA0000000')).statusCode).toBe(404)
     expect((await admin(t, 'GET', '/RMA0000000/photos/1')).statusCode).toBe(404)
   })
+  it('bad input is a 4xx naming the problem, never a 5xx', async () => {
+    const order = await deliveredOrder(t, customerId, [{ sku: 'RET-X1', qty: 2 }])
+    const cases: [string, unknown][] = [
+      ['getOculusWarrantyReturns', {}],
+      ['getOculusWarrantyReturns', { type: 'gift' }],
+      ['getOculusWarrantyReturnsCached', { type: ['return'] }],
+      ['getItensSentBackToOculus', { type: 7 }],
+      ['sendItensBackToOculus', {}],
+      [
+        'sendItensBackToOculus',
+        { items: 'x', qtys: [1], oculus_order: order.number, type: 'return', reason: 'other' },
+      ],
+      [
+        'sendItensBackToOculus',
+        { items: [-1], qtys: [1], oculus_order: order.number, type: 'return', reason: 'other' },
+      ],
+      [
+        'sendItensBackToOculus',
+        { items: [1.5], qtys: [1], oculus_order: order.number, type: 'return', reason: 'other' },
+      ],
+      [
+        'sendItensBackToOculus',
+        {
+          items: [order.lines[0]!.id],
+          qtys: [1e12],
+          oculus_order: order.number,
+          type: 'return',
+          reason: 'other',
+        },
+      ],
+      [
+        'sendItensBackToOculus',
+        { items: [order.lines[0]!.id], qtys: [1], oculus_order: '', type: 'return', reason: 'other' },
+      ],
+      [
+        'sendItensBackToOculus',
+        { items: [order.lines[0]!.id], qtys: [1], oculus_order: order.number, type: 'return', reason: '' },
+      ],
+      [
+        'sendItensBackToOculus',
+        {
+          items: [order.lines[0]!.id],
+          qtys: [1],
+          oculus_order: order.number,
+          type: 'warranty',
+          reason: 'defect',
+          reasonText: 'x'.repeat(2001),
+        },
+      ],
+      [
+        'sendItensBackToOculus',
+        {
+          items: [order.lines[0]!.id],
+          qtys: [1],
+          oculus_order: order.number,
+          type: 'warranty',
+          reason: 'defect',
+          reasonText: 'x',
+          photos: [{ name: 'a', contentType: 'image/png', data: 5 }],
+        },
+      ],
+      [
+        'sendItensBackToOculus',
+        {
+          items: [order.lines[0]!.id, order.lines[0]!.id],
+          qtys: [1, 1],
+          oculus_order: order.number,
+          type: 'return',
+          reason: 'other',
+        },
+      ],
+      [
+        'sendItensBackToOculus',
+        {
+          customer_id: 'abc',
+          items: [order.lines[0]!.id],
+          qtys: [1],
+          oculus_order: order.number,
+          type: 'return',
+          reason: 'other',
+        },
+      ],
+    ]
+    for (const [name, body] of cases) {
+      const res = await oculus(t, token, name, body)
+      expect(
+        res.status,
+        `${name} ${JSON.stringify(body).slice(0, 120)}: ${JSON.stringify(res.body)}`,
+      ).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      expect(typeof res.body.result).toBe('string')
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/oculus/sendItensBackToOculus?token=${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    })
+    expect(broken.statusCode).toBe(400)
+    for (const url of [
+      `/api/oculus/getWarrantyPhoto?token=${token}&returnId=abc&index=1`,
+      `/api/oculus/getWarrantyPhoto?token=${token}&returnId=1&index=0`,
+      `/api/oculus/getWarrantyPhoto?token=${token}&returnId=99999999&index=1`,
+    ])
+      expect((await call(t.app, 'GET', url)).status).toBeOneOf([400, 404])
+    for (const [method, path, body] of [
+      ['GET', '?status=lost', undefined],
+      ['GET', '?customer=nobody@example.test', undefined],
+      ['GET', '?page=0', undefined],
+      ['POST', '/RMA0000000/status', { status: 'received' }],
+      ['POST', '/1/status', { status: 'lost' }],
+      ['POST', '/1/status', {}],
+      ['GET', '/abc/photos/9', undefined],
+    ] as const) {
+      const res = await admin(t, method, path, body)
+      expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode).toBeLessThan(500)
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/backoffice/returns' })).statusCode).toBe(401)
+    expect(await lineQty(t, order.lines[0]!.id)).toEqual({ delivered: 2, returned: 0 })
+  })
 })

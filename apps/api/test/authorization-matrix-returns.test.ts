@@ -175,14 +175,10 @@ describe(`authorization matrix of the returns and warranty calls (${DB})`, () =>
     )
     expect(photoB.status).toBe(404)
     // the purchaser who acted is recorded with A's request
-    const listP = await call(
-      t.app,
-      'POST',
-      `/api/oculus/getItensSentBackToOculus?token=${tokens['P-acting']}`,
-      {
-        type: 'return',
-      },
-    )
-    expect(listP.body.result.body.requests.length).toBeGreaterThan(0)
+    const byP = await t.ctx.database.db
+      .select({ customerId: backofficeReturn.customerId })
+      .from(backofficeReturn)
+      .where(eq(backofficeReturn.purchaserId, purchaserId))
+    expect(byP).toEqual([{ customerId: A.id }])
   })
 })

@@ -14,6 +14,7 @@ import {
   unassignCustomer,
 } from '../purchaser/staff-purchasers.ts'
 import type { AssignedCustomer } from '../purchaser/purchaser-service.ts'
+import { RETURNS_USAGE, parseReturnsArgs, type ReturnsCommand } from '../after-sales/staff-returns-command.ts'
 import { auditQuery } from '../purchaser/staff-schemas.ts'
 import {
   listAgreements,
@@ -73,10 +74,12 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
   unassign <purchaser> <customer>       take a customer away from a purchaser
   audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
         [--page-size <n>]               what purchasers did for customers, newest first
+${RETURNS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
   | { command: 'help' }
+  | ReturnsCommand
   | { command: 'list' }
   | { command: 'show' | 'agreements'; who: string }
   | { command: 'create'; input: CreateTradeCustomerInput }
@@ -211,6 +214,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 
 /** The command line, checked before any database is opened; a string is the message to print. */
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
+  const returns = parseReturnsArgs(args)
+  if (returns !== null) return returns
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -414,6 +419,7 @@ export async function runBackofficeCommand(
     io.out(BACKOFFICE_USAGE)
     return 0
   }
+  if (parsed.command === 'returns-staff') return parsed.run(ctx, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)
