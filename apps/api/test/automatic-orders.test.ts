@@ -20,6 +20,7 @@ import {
 import { outboxDir } from '../src/mail/mail-service.ts'
 import { runAutomaticOrders } from '../src/automatic-order/scheduler.ts'
 import { putAgreement } from '../src/backoffice/staff-agreements.ts'
+import { parseBackofficeArgs, runBackofficeCommand } from '../src/backoffice/staff-command.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { signIn } from './user-helpers.ts'
 import { JANSEN, listCall, simpleSkus } from './order-list-helpers.ts'
@@ -363,5 +364,21 @@ describe(`automatic orders (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' 
     const again = await oc('removeAutomaticOrderSettings', { auto_id: cartAuto.auto_id })
     expect(again.status).toBe(404)
     expect(again.body.result).toContain('auto_id')
+  })
+
+  it('staff see and run them from the shell (npm run backoffice -- automatic-orders …)', async () => {
+    expect(parseBackofficeArgs(['automatic-orders', 'run', '--now', 'soon'])).toMatch(/--now/)
+    expect(parseBackofficeArgs(['automatic-orders', 'later'])).toMatch(/unknown "later"/)
+    const out: string[] = []
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(`ERR ${l}`) }
+    const list = parseBackofficeArgs(['automatic-orders', '--failing'])
+    expect(list).toEqual({ command: 'automatic-orders', action: 'list', failing: true })
+    expect(await runBackofficeCommand(t.ctx, list as never, io)).toBe(0)
+    expect(out.join('\n')).toMatch(new RegExp(`^${autoId}\t${JANSEN}\tenabled\tweekly`, 'm'))
+    expect(out.join('\n')).toContain('last error: Out of stock')
+    out.length = 0
+    const pass = parseBackofficeArgs(['automatic-orders', 'run', '--now', '2027-01-04T08:30:00Z'])
+    expect(await runBackofficeCommand(t.ctx, pass as never, io)).toBe(0)
+    expect(out).toEqual(['nothing due'])
   })
 })

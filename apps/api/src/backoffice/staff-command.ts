@@ -34,6 +34,12 @@ import {
   type StaffCustomer,
 } from './staff-customers.ts'
 import {
+  AUTOMATIC_ORDERS_USAGE,
+  parseAutomaticOrderArgs,
+  runAutomaticOrderCommand,
+  type AutomaticOrderCommand,
+} from '../automatic-order/staff-cli-commands.ts'
+import {
   agreementSchema,
   createTradeCustomerSchema,
   flagsSchema,
@@ -75,9 +81,11 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
   audit [--purchaser <customer>] [--customer <customer>] [--action <action>] [--page <n>]
         [--page-size <n>]               what purchasers did for customers, newest first
 ${RETURNS_USAGE}
+${AUTOMATIC_ORDERS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
+  | AutomaticOrderCommand
   | { command: 'help' }
   | ReturnsCommand
   | { command: 'list' }
@@ -216,6 +224,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
   const returns = parseReturnsArgs(args)
   if (returns !== null) return returns
+  const automatic = parseAutomaticOrderArgs(args)
+  if (automatic !== null) return automatic
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -420,6 +430,7 @@ export async function runBackofficeCommand(
     return 0
   }
   if (parsed.command === 'returns-staff') return parsed.run(ctx, io)
+  if (parsed.command === 'automatic-orders') return runAutomaticOrderCommand(ctx, parsed, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)
