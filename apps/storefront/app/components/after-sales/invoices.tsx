@@ -59,17 +59,19 @@ export function Invoices() {
                   )}
                   {invoice.returnNumber && <span className="after-sales__sub">{invoice.returnNumber}</span>}
                 </th>
-                <td>
+                <td data-label={t('afterSales.invoices.type')}>
                   {t(invoice.type === 'credit' ? 'afterSales.invoices.credit' : 'afterSales.invoices.debit')}
                 </td>
-                <td>{formatDay(invoice.issueDate, locale)}</td>
-                <td>
+                <td data-label={t('afterSales.invoices.date')}>{formatDay(invoice.issueDate, locale)}</td>
+                <td data-label={t('afterSales.invoices.status')}>
                   <span className={`after-sales__badge after-sales__badge--${invoice.status}`}>
                     {t(invoice.status === 'paid' ? 'afterSales.invoices.paid' : 'afterSales.invoices.open')}
                   </span>
                 </td>
-                <td className="after-sales__amount">{amounts.shown ? price(invoice.grandTotal) : ''}</td>
-                <td>
+                <td className="after-sales__amount" data-label={t('afterSales.invoices.amount')}>
+                  {amounts.shown ? price(invoice.grandTotal) : ''}
+                </td>
+                <td className="after-sales__cell-action">
                   <InvoiceDownload
                     invoicePath={invoice.invoicePath}
                     number={invoice.number}

@@ -58,9 +58,9 @@ export function TradeOrders() {
                     </Link>
                     {order.reference && <span className="after-sales__sub">{order.reference}</span>}
                   </th>
-                  <td>{formatDay(order.placedAt, locale)}</td>
-                  <td>{t(`afterSales.source.${order.source}`)}</td>
-                  <td>
+                  <td data-label={t('afterSales.orders.date')}>{formatDay(order.placedAt, locale)}</td>
+                  <td data-label={t('afterSales.orders.source')}>{t(`afterSales.source.${order.source}`)}</td>
+                  <td data-label={t('afterSales.orders.state')}>
                     <span className={`after-sales__badge after-sales__badge--${order.fulfilment}`}>
                       {t(`afterSales.fulfilment.${order.fulfilment}`)}
                     </span>
@@ -76,7 +76,9 @@ export function TradeOrders() {
                       </span>
                     )}
                   </td>
-                  <td>{amounts.shown ? price(order.grandTotal) : ''}</td>
+                  <td data-label={t('afterSales.orders.total')}>
+                    {amounts.shown ? price(order.grandTotal) : ''}
+                  </td>
                 </tr>
               )
             })}
