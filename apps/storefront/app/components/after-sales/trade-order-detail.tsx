@@ -111,6 +111,12 @@ export function OrderView({ order }: { order: TradeOrderDetails }) {
                       )}
                     </dd>
                   </div>
+                  {line.qtyReturned > 0 && (
+                    <div>
+                      <dt>{t('afterSales.order.returned')}</dt>
+                      <dd>{line.qtyReturned}</dd>
+                    </div>
+                  )}
                   {amounts.shown && (
                     <div>
                       <dt>{t('afterSales.order.rowTotal')}</dt>

@@ -52,6 +52,7 @@ export const afterSalesDe: Record<keyof typeof afterSalesNl, string> = {
   'afterSales.order.shipped': 'Versandt',
   'afterSales.order.delivered': 'Zugestellt',
   'afterSales.order.backordered': 'Rückstand',
+  'afterSales.order.returned': 'Retourniert',
   'afterSales.order.expected': 'Erwartet',
   'afterSales.order.expectedOn': 'erwartet {date}',
   'afterSales.order.expectedUnknown': 'Datum unbekannt',

@@ -50,6 +50,7 @@ export const afterSalesNl = {
   'afterSales.order.shipped': 'Verzonden',
   'afterSales.order.delivered': 'Afgeleverd',
   'afterSales.order.backordered': 'Nabestelling',
+  'afterSales.order.returned': 'Retour',
   'afterSales.order.expected': 'Verwacht',
   'afterSales.order.expectedOn': 'verwacht {date}',
   'afterSales.order.expectedUnknown': 'datum onbekend',
