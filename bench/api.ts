@@ -26,6 +26,7 @@ import {
   orderListScenarios,
   prepareOrderListDealers,
 } from './orderlist-scenarios.ts'
+import * as invoice from './invoice-scenarios.ts'
 
 const { values } = parseArgs({
   options: {
@@ -53,6 +54,8 @@ type Measured = LoadResult & { body: Buffer; single: { p50: number; p99: number 
 
 /** the products of the order-list scenario's lists (issue 17); empty when it is not selected */
 let listProducts: number[] = []
+/** the bench dealer's 50-line invoice (issue 18); empty when its scenario is not selected */
+let invoicePath = ''
 
 async function measureShop(
   cache: boolean,
@@ -67,7 +70,8 @@ async function measureShop(
     const cart = wanted(/cart|order(?! list)/) ? await cartScenarios(shop.url) : []
     const trade = wanted(/trade|oculus/i) ? await tradeScenarios(shop.url) : []
     const lists = listProducts.length ? await orderListScenarios(shop.url, listProducts) : []
-    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists].filter(selected)
+    const invoices = invoicePath ? await invoice.invoiceScenarios(shop.url, invoicePath) : []
+    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists, ...invoices].filter(selected)
     for (const s of [...scenarios]) {
       const probe = await fetch(shop.url + s.path, {
         method: s.method,
@@ -98,6 +102,7 @@ async function main() {
   // the trade customer is written before the shop opens the embedded database
   if (wanted(/trade|oculus/i)) await prepareTradeCustomer(dataDir, products)
   if (wanted(/order list|50 lines/i)) listProducts = await prepareOrderListDealers(dataDir, products)
+  if (wanted(/invoice/i)) invoicePath = await invoice.prepareInvoiceBench(dataDir, products)
   const cached = await measureShop(true)
   const uncached = await measureShop(false)
   const widths = [34, 6, 8, 8, 8, 12, 13, 7, 11, 11]
@@ -145,6 +150,23 @@ async function main() {
     }
   }
   printTargets(uncached.results, cached.results)
+  if (wanted(/invoice/i)) await printInvoiceTargets(cached.results)
+}
+
+/** issue 18: a 50-line invoice PDF, rendered in process and downloaded, p99 <= 100 ms */
+async function printInvoiceTargets(cached: Map<string, Measured>) {
+  const render = await invoice.renderInvoiceBench()
+  const target = invoice.INVOICE_PDF_TARGET_MS
+  console.log(
+    `invoice PDF render (50 lines, ${render.pages} pages, ${render.bytes} bytes) one at a time p50 ${render.p50} ms, ` +
+      `p99 ${render.p99} ms (target <= ${target} ms)${render.p99 <= target ? '' : '  OVER TARGET'}`,
+  )
+  const download = cached.get(invoice.INVOICE_PDF)
+  if (download)
+    console.log(
+      `${invoice.INVOICE_PDF} single request p99 ${download.single.p99} ms (target <= ${target} ms)` +
+        `${download.single.p99 <= target ? '' : '  OVER TARGET'}; under ${connections} connections p99 ${download.p99} ms`,
+    )
 }
 
 /**

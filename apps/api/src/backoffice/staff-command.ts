@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
+import { INVOICE_USAGE, parseInvoiceArgs, runInvoiceCommand, type InvoiceCommand } from '../invoice/staff-invoices.ts'
 import {
   assignCustomer,
   listAssignments,
@@ -86,6 +87,8 @@ ${AUTOMATIC_ORDERS_USAGE}
 
 export type BackofficeCommand =
   | AutomaticOrderCommand
+${INVOICE_USAGE}
+  | InvoiceCommand
   | { command: 'help' }
   | ReturnsCommand
   | { command: 'list' }
@@ -226,6 +229,8 @@ export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand 
   if (returns !== null) return returns
   const automatic = parseAutomaticOrderArgs(args)
   if (automatic !== null) return automatic
+  const invoice = parseInvoiceArgs(args)
+  if (invoice !== null) return invoice
   let parsed
   try {
     parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
@@ -431,6 +436,8 @@ export async function runBackofficeCommand(
   }
   if (parsed.command === 'returns-staff') return parsed.run(ctx, io)
   if (parsed.command === 'automatic-orders') return runAutomaticOrderCommand(ctx, parsed, io)
+  if (parsed.command === 'invoices' || parsed.command === 'invoice-pdf' || parsed.command === 'invoice-paid')
+    return runInvoiceCommand(ctx, parsed, io)
   if (parsed.command === 'list') {
     for (const c of await listTradeCustomers(ctx))
       io.out(`${c.id}\t${orDash(c.backoffice_id)}\t${c.email}\t${orDash(c.company)}`)

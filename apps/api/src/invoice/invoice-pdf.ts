@@ -110,7 +110,12 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const b = doc.buyer
   let y = MARGIN + 90
   pdf.fontSize(10)
-  const buyerLines = [b.company, b.name, ...b.street, `${b.postcode} ${b.city}`, b.countryId].filter(
+  // the country by name in the document's language, only when it is not the seller's own
+  const country =
+    b.countryId.toUpperCase() === doc.seller.countryId.toUpperCase()
+      ? null
+      : (new Intl.DisplayNames([doc.language], { type: 'region' }).of(b.countryId.toUpperCase()) ?? b.countryId)
+  const buyerLines = [b.company, b.name, ...b.street, `${b.postcode} ${b.city}`, country].filter(
     (l): l is string => !!l && l.trim() !== '',
   )
   if (b.vatId) buyerLines.push(`${words.vatId} ${b.vatId}`)

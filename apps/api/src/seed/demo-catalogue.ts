@@ -14,6 +14,7 @@ import type { RangeDef } from './products/range-types.ts'
 import { addSpecialProducts } from './products/specials.ts'
 import { Random } from './random.ts'
 import { seedTradeCustomers } from './trade-customers.ts'
+import { seedDemoOrderHistory } from './demo-order-history.ts'
 import { seedStoresAndTax, STORE_IDS, STORE_NL } from './stores-and-tax.ts'
 
 export interface SeedOptions {
@@ -94,6 +95,8 @@ export async function seedDemoCatalogue(database: Database, options: SeedOptions
     await insertRows(db, mediaImage, images, (written) => report('image rows', written, images.length), 25)
     // the demo's trade customers price against this catalogue (issue 16)
     await seedTradeCustomers(db)
+    // issue 18: a year of back-office orders for the demo dealers
+    await seedDemoOrderHistory(db, now)
   })
 }
 
