@@ -159,7 +159,8 @@ async function printInvoiceTargets(cached: Map<string, Measured>) {
   const target = invoice.INVOICE_PDF_TARGET_MS
   console.log(
     `invoice PDF render (50 lines, ${render.pages} pages, ${render.bytes} bytes) one at a time p50 ${render.p50} ms, ` +
-      `p99 ${render.p99} ms (target <= ${target} ms)${render.p99 <= target ? '' : '  OVER TARGET'}`,
+      `p99 ${render.p99} ms (target <= ${target} ms)${render.p99 <= target ? '' : '  OVER TARGET'}; ` +
+      `CPU time per render p50 ${render.cpuP50} ms, p99 ${render.cpuP99} ms`,
   )
   const download = cached.get(invoice.INVOICE_PDF)
   if (download)

@@ -24,12 +24,13 @@ const LINES = 50
 const EMAIL = 'bench-invoice-dealer@example.test'
 const PASSWORD = 'Handel2026!'
 
-const lines = () =>
+/** `variant` changes quantities and prices, so each render has amounts of its own */
+const lines = (variant = 0) =>
   Array.from({ length: LINES }, (_, i) => ({
     sku: `BENCH-${String(i + 1).padStart(4, '0')}`,
     name: `Buitenband Schwalbe Marathon Plus ${i % 2 ? '28 x 1.40' : '26 x 2.00'} reflectie, set ${i + 1}`,
-    qty: 1 + (i % 7),
-    unitPrice: 12.5 + i * 1.37,
+    qty: 1 + ((i + variant) % 7),
+    unitPrice: 12.5 + i * 1.37 + variant * 0.01,
     taxPercent: i % 6 === 0 ? 9 : 21,
   }))
 
@@ -119,10 +120,12 @@ export async function invoiceScenarios(baseUrl: string, invoicePath: string): Pr
 }
 
 /** The render alone, one at a time: p50 and p99 in ms over `runs` renders (after a warm-up). */
-export async function renderInvoiceBench(runs = 200): Promise<{ p50: number; p99: number; bytes: number; pages: number }> {
-  const doc = buildInvoiceDocument({
+export async function renderInvoiceBench(
+  runs = 200,
+): Promise<{ p50: number; p99: number; cpuP50: number; cpuP99: number; bytes: number; pages: number }> {
+  const docOf = (variant: number) => buildInvoiceDocument({
     type: 'debit',
-    number: 'F2026-000050',
+    number: `F2026-${String(50 + variant).padStart(6, '0')}`,
     language: 'nl',
     issueDate: '2026-11-27',
     currency: 'EUR',
@@ -144,18 +147,29 @@ export async function renderInvoiceBench(runs = 200): Promise<{ p50: number; p99
     poNumber: 'PO-BENCH',
     shipmentNumber: 'ZD00100050',
     returnNumber: null,
-    lines: lines(),
+    lines: lines(variant),
   })
   let bytes = 0
-  for (let i = 0; i < 10; i++) bytes = (await renderInvoicePdf(doc)).length
+  for (let i = 0; i < 10; i++) bytes = (await renderInvoicePdf(docOf(runs + i))).length
   const times: number[] = []
+  /** the process's CPU time per render: what the render costs, whatever else the machine runs */
+  const cpu: number[] = []
+  // every render its own invoice: other numbers, quantities and amounts (the names repeat, as a
+  // dealer's articles do)
   for (let i = 0; i < runs; i++) {
+    const doc = docOf(i)
     const start = performance.now()
+    const startCpu = process.cpuUsage()
     await renderInvoicePdf(doc)
+    const used = process.cpuUsage(startCpu)
     times.push(performance.now() - start)
+    cpu.push((used.user + used.system) / 1000)
   }
   times.sort((a, b) => a - b)
-  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1))
-  const pages = (await renderInvoicePdf(doc)).toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
-  return { p50: at(0.5), p99: at(0.99), bytes, pages }
+  cpu.sort((a, b) => a - b)
+  const quantile = (list: number[], q: number) =>
+    Number(list[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!.toFixed(1))
+  const at = (q: number) => quantile(times, q)
+  const pages = (await renderInvoicePdf(docOf(0))).toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
+  return { p50: at(0.5), p99: at(0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99), bytes, pages }
 }

@@ -13,7 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backofficeInvoice, backofficeInvoiceCounter } from '../src/db/schema/invoice.ts'
 import { issueCreditNote, issueShipmentInvoice } from '../src/invoice/issue-invoice.ts'
-import { buildTestApp, call, type TestApp } from './test-app.ts'
+import { buildTestApp, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 import { DE_BILLING, makeTrade, returnOf, shippedOrder, standardLines } from './helpers/invoice-fixture.ts'
 

@@ -21,13 +21,34 @@ let fonts: { regular: Font; bold: Font } | undefined
  */
 const FEATURES = { ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: true }
 
+/** words whose shaping is kept per font (a word is a few hundred bytes) */
+const LAYOUT_CACHE_WORDS = 20_000
+
 function openFont(file: string): Font {
   const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)))
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`)
-  // the same font with a layout that shapes with FEATURES (pdfkit asks it word by word)
+  // the same font with a layout that shapes with FEATURES (pdfkit asks it word by word), and
+  // remembers the words it shaped: labels, names and skus come back on every invoice
   const plain = Object.create(font) as Font
-  plain.layout = (text: string, features?: unknown) =>
-    font.layout(text, (features as Record<string, boolean> | undefined) ?? FEATURES)
+  const runs = new Map<string, fontkit.GlyphRun>()
+  plain.layout = ((text: string, features?: unknown) => {
+    if (features !== undefined) return font.layout(text, features as Record<string, boolean>)
+    let run = runs.get(text)
+    if (!run) {
+      run = font.layout(text, FEATURES)
+      if (runs.size >= LAYOUT_CACHE_WORDS) runs.clear()
+      runs.set(text, run)
+    }
+    // pdfkit scales the positions it gets in place: each document gets its own copies
+    const positions = run.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset }))
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0)
+      },
+    }
+  }) as unknown as Font['layout']
   return plain
 }
 
