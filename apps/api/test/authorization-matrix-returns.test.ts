@@ -181,4 +181,28 @@ describe(`authorization matrix of the returns and warranty calls (${DB})`, () =>
       .where(eq(backofficeReturn.purchaserId, purchaserId))
     expect(byP).toEqual([{ customerId: A.id }])
   })
+  it('every returns route is in /api/docs with its schema; a Bearer header serves like ?token=', async () => {
+    const spec = (await call(t.app, 'GET', '/api/docs')).body
+    for (const path of [
+      '/api/oculus/getOculusWarrantyReturns',
+      '/api/oculus/getOculusWarrantyReturnsCached',
+      '/api/oculus/sendItensBackToOculus',
+      '/api/oculus/getItensSentBackToOculus',
+      '/api/oculus/getWarrantyPhoto',
+      '/api/admin/backoffice/returns',
+      '/api/admin/backoffice/returns/{ref}',
+      '/api/admin/backoffice/returns/{ref}/photos/{index}',
+      '/api/admin/backoffice/returns/{ref}/status',
+    ])
+      expect(spec.paths[path], path).toBeDefined()
+    expect(JSON.stringify(spec.paths['/api/oculus/sendItensBackToOculus'].post)).toContain('reasonText')
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/oculus/getItensSentBackToOculus',
+      headers: { authorization: `Bearer ${tokens.A}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'warranty' }),
+    })
+    expect(bearer.statusCode).toBe(200)
+    expect(bearer.json().result.body.requests.map((r: any) => r.number)).toContain(A.number)
+  })
 })

@@ -120,7 +120,10 @@ export function admin(t: TestApp, method: 'GET' | 'POST', path: string, body?: u
   return t.app.inject({
     method,
     url: `/api/admin/backoffice/returns${path}`,
-    headers: { 'x-admin-key': ADMIN_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-admin-key': t.ctx.config.accounts.adminApiKey ?? ADMIN_KEY,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     payload: body ? JSON.stringify(body) : undefined,
   })
 }
