@@ -21,6 +21,8 @@ import { outboxDir } from '../src/mail/mail-service.ts'
 import { runAutomaticOrders } from '../src/automatic-order/scheduler.ts'
 import { putAgreement } from '../src/backoffice/staff-agreements.ts'
 import { parseBackofficeArgs, runBackofficeCommand } from '../src/backoffice/staff-command.ts'
+import { attackRequests, type OpenApiDoc } from '../../../bench/lib/attack-cases.ts'
+import { httpSender, runAttack } from '../../../bench/lib/attack-run.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { signIn } from './user-helpers.ts'
 import { JANSEN, listCall, simpleSkus } from './order-list-helpers.ts'
@@ -381,4 +383,29 @@ describe(`automatic orders (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' 
     expect(await runBackofficeCommand(t.ctx, pass as never, io)).toBe(0)
     expect(out).toEqual(['nothing due'])
   })
+
+  it(
+    'the staff endpoints answer bad requests with the admin key without a 5xx or a hang',
+    { timeout: 60_000 },
+    async () => {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const doc = (await call(t.app, 'GET', '/api/docs')).body as OpenApiDoc
+      const mine: OpenApiDoc = {
+        paths: Object.fromEntries(
+          Object.entries(doc.paths).filter(([path]) =>
+            path.startsWith('/api/admin/backoffice/automatic-orders'),
+          ),
+        ),
+      }
+      expect(Object.keys(mine.paths)).toHaveLength(2)
+      const requests = [...attackRequests(mine, 120, 18)].map((r) => ({
+        ...r,
+        headers: { ...r.headers, 'x-admin-key': ADMIN_KEY },
+      }))
+      const report = await runAttack(requests, httpSender(url), { concurrency: 2, measureLoop: false })
+      expect(report.sent).toBe(120)
+      expect(report.serverErrors).toEqual([])
+      expect(report.hangs).toEqual([])
+    },
+  )
 })
