@@ -83,11 +83,11 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
         [--page-size <n>]               what purchasers did for customers, newest first
 ${RETURNS_USAGE}
 ${AUTOMATIC_ORDERS_USAGE}
+${INVOICE_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
   | AutomaticOrderCommand
-${INVOICE_USAGE}
   | InvoiceCommand
   | { command: 'help' }
   | ReturnsCommand
