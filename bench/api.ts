@@ -27,6 +27,7 @@ import {
   prepareOrderListDealers,
 } from './orderlist-scenarios.ts'
 import * as invoice from './invoice-scenarios.ts'
+import * as history from './order-history-scenarios.ts'
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +57,8 @@ type Measured = LoadResult & { body: Buffer; single: { p50: number; p99: number 
 let listProducts: number[] = []
 /** the bench dealer's 50-line invoice (issue 18); empty when its scenario is not selected */
 let invoicePath = ''
+/** issue 18: whether the 1,000-order dealer was prepared */
+let historyReady = false
 
 async function measureShop(
   cache: boolean,
@@ -71,7 +74,15 @@ async function measureShop(
     const trade = wanted(/trade|oculus/i) ? await tradeScenarios(shop.url) : []
     const lists = listProducts.length ? await orderListScenarios(shop.url, listProducts) : []
     const invoices = invoicePath ? await invoice.invoiceScenarios(shop.url, invoicePath) : []
-    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists, ...invoices].filter(selected)
+    const histories = historyReady ? await history.orderHistoryScenarios(shop.url) : []
+    const scenarios = [
+      ...(await apiScenarios(shop.url)),
+      ...cart,
+      ...trade,
+      ...lists,
+      ...invoices,
+      ...histories,
+    ].filter(selected)
     for (const s of [...scenarios]) {
       const probe = await fetch(shop.url + s.path, {
         method: s.method,
@@ -103,6 +114,10 @@ async function main() {
   if (wanted(/trade|oculus/i)) await prepareTradeCustomer(dataDir, products)
   if (wanted(/order list|50 lines/i)) listProducts = await prepareOrderListDealers(dataDir, products)
   if (wanted(/invoice/i)) invoicePath = await invoice.prepareInvoiceBench(dataDir, products)
+  if (wanted(/order history/i)) {
+    await history.prepareOrderHistoryBench(dataDir, products)
+    historyReady = true
+  }
   const cached = await measureShop(true)
   const uncached = await measureShop(false)
   const widths = [34, 6, 8, 8, 8, 12, 13, 7, 11, 11]
@@ -151,6 +166,20 @@ async function main() {
   }
   printTargets(uncached.results, cached.results)
   if (wanted(/invoice/i)) await printInvoiceTargets(cached.results)
+  if (historyReady) printHistoryTargets(cached.results)
+}
+
+/** issue 18: a page of the order history of a dealer with 1,000 orders, p99 <= 20 ms one at a time */
+function printHistoryTargets(cached: Map<string, Measured>) {
+  const target = history.ORDER_HISTORY_TARGET_MS
+  for (const name of [history.ORDER_HISTORY, history.ORDER_HISTORY_LATER]) {
+    const r = cached.get(name)
+    if (!r) continue
+    console.log(
+      `${name} single request p99 ${r.single.p99} ms (target <= ${target} ms)` +
+        `${r.single.p99 <= target ? '' : '  OVER TARGET'}; under ${connections} connections p99 ${r.p99} ms`,
+    )
+  }
 }
 
 /** issue 18: a 50-line invoice PDF, rendered in process and downloaded, p99 <= 100 ms */

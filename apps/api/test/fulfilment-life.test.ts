@@ -108,6 +108,8 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
     expect(shipped.body.result.fulfilment).toBe('partly_shipped')
     expect(shipped.body.result.shipment.number).toMatch(/^ZD\d{8}$/)
     expect(shipped.body.result.shipment.trackingUrl).toContain('3SABCD1234567')
+    // invoiced in the same transaction (the invoice module's issueShipmentInvoice)
+    expect(shipped.body.result.invoice).toMatchObject({ number: expect.stringMatching(/^F\d{4}-\d{6}$/) })
 
     const details = await oculus(t, jansen.token, 'getOculusOrderDetails', { orderId: order.orderId })
     expect(details.status, JSON.stringify(details.body)).toBe(200)
@@ -210,6 +212,8 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
     const after = (await oculus(t, jansen.token, 'getOculusOrderDetails', { orderId: order.orderId })).body
       .result.body
     expect(after.fulfilment).toBe('delivered')
+    expect(after.invoices).toHaveLength(2)
+    expect(after.invoices[0]).toMatchObject({ type: 'debit', invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/) })
     expect(after.lines.map((l: any) => [l.qtyDelivered, l.qtyReturnable, l.qtyBackordered])).toEqual([
       [5, 5, 0],
       [1, 1, 0],
