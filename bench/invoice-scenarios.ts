@@ -56,9 +56,9 @@ export async function prepareInvoiceBench(dataDir: string, products: number): Pr
       where lower(c.email) = ${EMAIL} limit 1`)
     if (found) return found.pdf_path
     return await database.db.transaction(async (tx) => {
-      const [c] = await tx.execute(sql`select id from customer where lower(email) = ${EMAIL}`).then(
-        (r) => (r as unknown as { rows: { id: number }[] }).rows,
-      )
+      const [c] = await tx
+        .execute(sql`select id from customer where lower(email) = ${EMAIL}`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
       const billing = {
         firstname: 'Bench',
         lastname: 'Factuur',
@@ -123,32 +123,33 @@ export async function invoiceScenarios(baseUrl: string, invoicePath: string): Pr
 export async function renderInvoiceBench(
   runs = 200,
 ): Promise<{ p50: number; p99: number; cpuP50: number; cpuP99: number; bytes: number; pages: number }> {
-  const docOf = (variant: number) => buildInvoiceDocument({
-    type: 'debit',
-    number: `F2026-${String(50 + variant).padStart(6, '0')}`,
-    language: 'nl',
-    issueDate: '2026-11-27',
-    currency: 'EUR',
-    seller: DEFAULT_SELLER,
-    buyer: {
-      customerId: 1,
-      customerNumber: 'D10001',
-      company: 'Bench Rijwielen B.V.',
-      name: 'Bench Factuur',
-      street: ['Spaakweg 50'],
-      postcode: '3500 AA',
-      city: 'Utrecht',
-      countryId: 'NL',
-      vatId: 'NL853211904B01',
-      email: EMAIL,
-    },
-    orderNumber: 'BO00100050',
-    shopOrderNumber: null,
-    poNumber: 'PO-BENCH',
-    shipmentNumber: 'ZD00100050',
-    returnNumber: null,
-    lines: lines(variant),
-  })
+  const docOf = (variant: number) =>
+    buildInvoiceDocument({
+      type: 'debit',
+      number: `F2026-${String(50 + variant).padStart(6, '0')}`,
+      language: 'nl',
+      issueDate: '2026-11-27',
+      currency: 'EUR',
+      seller: DEFAULT_SELLER,
+      buyer: {
+        customerId: 1,
+        customerNumber: 'D10001',
+        company: 'Bench Rijwielen B.V.',
+        name: 'Bench Factuur',
+        street: ['Spaakweg 50'],
+        postcode: '3500 AA',
+        city: 'Utrecht',
+        countryId: 'NL',
+        vatId: 'NL853211904B01',
+        email: EMAIL,
+      },
+      orderNumber: 'BO00100050',
+      shopOrderNumber: null,
+      poNumber: 'PO-BENCH',
+      shipmentNumber: 'ZD00100050',
+      returnNumber: null,
+      lines: lines(variant),
+    })
   let bytes = 0
   for (let i = 0; i < 10; i++) bytes = (await renderInvoicePdf(docOf(runs + i))).length
   const times: number[] = []
@@ -171,5 +172,12 @@ export async function renderInvoiceBench(
     Number(list[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!.toFixed(1))
   const at = (q: number) => quantile(times, q)
   const pages = (await renderInvoicePdf(docOf(0))).toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
-  return { p50: at(0.5), p99: at(0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99), bytes, pages }
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuP50: quantile(cpu, 0.5),
+    cpuP99: quantile(cpu, 0.99),
+    bytes,
+    pages,
+  }
 }

@@ -119,7 +119,9 @@ describe(`authorization matrix of the invoice calls (${process.env.DB_KIND === '
     expect(a.body.result.body.invoices.map((i: { invoicePath: string }) => i.invoicePath)).toEqual([A.path])
     expect(b.body.result.body.invoices.map((i: { invoicePath: string }) => i.invoicePath)).toEqual([B.path])
     const acting = await send('P-acting', 'getOculusInvoices', {})
-    expect(acting.body.result.body.invoices.map((i: { invoicePath: string }) => i.invoicePath)).toEqual([A.path])
+    expect(acting.body.result.body.invoices.map((i: { invoicePath: string }) => i.invoicePath)).toEqual([
+      A.path,
+    ])
     // B downloads their own, not A's
     const own = await t.app.inject({
       method: 'POST',

@@ -23,7 +23,9 @@ const kind = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'
 const NOW = new Date('2031-03-14T10:00:00Z')
 
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })
+  const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  })
   return { text, pages: totalPages }
 }
 
@@ -42,7 +44,11 @@ describe(`invoices and credit notes (${kind})`, () => {
     return res
   }
   const oculus = (name: string, token: string, body?: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/oculus/${name}?token=${token}`, payload: (body ?? {}) as never })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/oculus/${name}?token=${token}`,
+      payload: (body ?? {}) as never,
+    })
 
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW, env: { ADMIN_API_KEY: ADMIN_KEY } })
@@ -97,7 +103,9 @@ describe(`invoices and credit notes (${kind})`, () => {
 
   it('issues a credit note for a return at the order line prices, and its PDF says so', async () => {
     const marathon = order.lines.find((l) => l.sku === 'BAND-28-MARATHON')!
-    const ret = await returnOf(t.database.db, order.order, [{ lineId: marathon.id, sku: marathon.sku, qty: 2 }])
+    const ret = await returnOf(t.database.db, order.order, [
+      { lineId: marathon.id, sku: marathon.sku, qty: 2 },
+    ])
     const res = await admin('POST', '/issue-return', { returnId: ret.id })
     expect(res.statusCode, res.body).toBe(200)
     const issued = res.json().result
@@ -111,7 +119,10 @@ describe(`invoices and credit notes (${kind})`, () => {
     expect(text).toContain(`Creditnota ${issued.number}`)
     expect(text).toContain(ret.number)
     expect(text).toMatch(/Totaal gecrediteerd\s+€ 53,12/)
-    const [again] = await t.database.db.select().from(backofficeInvoice).where(eq(backofficeInvoice.returnId, ret.id))
+    const [again] = await t.database.db
+      .select()
+      .from(backofficeInvoice)
+      .where(eq(backofficeInvoice.returnId, ret.id))
     expect(again!.number).toBe(issued.number)
     // issuing again gives the same credit note back
     const twice = await admin('POST', '/issue-return', { returnId: ret.id })
@@ -170,7 +181,10 @@ describe(`invoices and credit notes (${kind})`, () => {
     const res = await admin('POST', '/issue-shipment', { shipmentId: o2.shipment.id })
     expect(res.json().result.number).toBe(rolledBackNumber)
     // and the rolled-back shipment left no invoice and no file
-    const none = await t.database.db.select().from(backofficeInvoice).where(eq(backofficeInvoice.shipmentId, o1.shipment.id))
+    const none = await t.database.db
+      .select()
+      .from(backofficeInvoice)
+      .where(eq(backofficeInvoice.shipmentId, o1.shipment.id))
     expect(none).toHaveLength(0)
   })
 
@@ -218,7 +232,9 @@ describe(`invoices and credit notes (${kind})`, () => {
     }))
     const o = await shippedOrder(t.database.db, owner.id, { lines })
     const res = await admin('POST', '/issue-shipment', { shipmentId: o.shipment.id })
-    const pdf = await oculus('downloadInvoicePath', owner.token, { invoicePath: res.json().result.invoicePath })
+    const pdf = await oculus('downloadInvoicePath', owner.token, {
+      invoicePath: res.json().result.invoicePath,
+    })
     const { text, pages } = await pdfText(pdf.rawPayload)
     expect(pages).toBeGreaterThan(1)
     expect(text).toContain(`Pagina ${pages} van ${pages}`)
@@ -235,7 +251,8 @@ describe(`invoices and credit notes (${kind})`, () => {
     expect(body.pageSize).toBe(2)
     expect(body.total).toBeGreaterThanOrEqual(5)
     expect(body.invoices).toHaveLength(2)
-    const all = (await oculus('getOculusInvoices', owner.token, { pageSize: 100 })).json().result.body.invoices
+    const all = (await oculus('getOculusInvoices', owner.token, { pageSize: 100 })).json().result.body
+      .invoices
     const debit = all.find((i: { number: string }) => i.number === debitNumber)
     expect(debit).toMatchObject({
       type: 'debit',
@@ -248,7 +265,9 @@ describe(`invoices and credit notes (${kind})`, () => {
       returnNumber: null,
       invoicePath: debitPath,
     })
-    expect(all.some((i: { type: string; returnNumber: string | null }) => i.type === 'credit' && i.returnNumber)).toBe(true)
+    expect(
+      all.some((i: { type: string; returnNumber: string | null }) => i.type === 'credit' && i.returnNumber),
+    ).toBe(true)
     expect(all.every((i: { number: string }) => !i.number.startsWith('x'))).toBe(true)
 
     const paid = await admin('POST', `/${debitNumber}/paid`, {})
@@ -257,7 +276,8 @@ describe(`invoices and credit notes (${kind})`, () => {
     const twice = await admin('POST', `/${debitNumber}/paid`, {})
     expect(twice.statusCode).toBe(409)
     expect(twice.json().result).toContain('already paid')
-    const after = (await oculus('getOculusInvoices', owner.token, { pageSize: 100 })).json().result.body.invoices
+    const after = (await oculus('getOculusInvoices', owner.token, { pageSize: 100 })).json().result.body
+      .invoices
     expect(after.find((i: { number: string }) => i.number === debitNumber).status).toBe('paid')
     const staffList = await admin('GET', `?customerId=${owner.id}&status=paid`)
     expect(staffList.json().result.map((i: { number: string }) => i.number)).toEqual([debitNumber])
@@ -305,12 +325,18 @@ describe(`invoices and credit notes (${kind})`, () => {
     expect(badNumber.json().result).toContain('number')
     const unknownNumber = await admin('GET', '/F2031-999999/pdf')
     expect(unknownNumber.statusCode).toBe(404)
+    const hugeCustomer = await admin('GET', '?customerId=9007199254740992')
+    expect(hugeCustomer.statusCode).toBe(400)
+    expect(hugeCustomer.json().result).toContain('customerId')
     const noKey = await t.app.inject({ method: 'GET', url: '/api/admin/backoffice/invoices' })
     expect(noKey.statusCode).toBe(401)
   })
 
   it('a return with nothing to credit is refused and leaves no number taken', async () => {
-    const o = await shippedOrder(t.database.db, owner.id, { delivered: true, lines: standardLines().slice(0, 1) })
+    const o = await shippedOrder(t.database.db, owner.id, {
+      delivered: true,
+      lines: standardLines().slice(0, 1),
+    })
     const [ret] = await t.database.db
       .insert((await import('../src/db/schema/after-sales.ts')).backofficeReturn)
       .values({ type: 'return', customerId: owner.id, orderId: o.order.id, reason: 'wrong' })

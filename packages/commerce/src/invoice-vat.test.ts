@@ -14,7 +14,13 @@ import {
   reverseChargeApplies,
 } from './invoice-vat.ts'
 
-const line = (qty: number, unitPrice: number, taxPercent: number) => ({ sku: 's', name: 'n', qty, unitPrice, taxPercent })
+const line = (qty: number, unitPrice: number, taxPercent: number) => ({
+  sku: 's',
+  name: 'n',
+  qty,
+  unitPrice,
+  taxPercent,
+})
 
 describe('invoice amounts', () => {
   it('rounds each row to cents and the VAT once per rate', () => {
@@ -48,16 +54,30 @@ describe('invoice amounts', () => {
 
 describe('reverse charge', () => {
   it('applies to a business in another EU state with a VAT id of that state’s form', () => {
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'DE123456789' })).toBe(true)
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'BE', buyerVatId: 'BE 0123.456.789' })).toBe(true)
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'GR', buyerVatId: 'EL123456789' })).toBe(true)
+    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'DE123456789' })).toBe(
+      true,
+    )
+    expect(
+      reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'BE', buyerVatId: 'BE 0123.456.789' }),
+    ).toBe(true)
+    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'GR', buyerVatId: 'EL123456789' })).toBe(
+      true,
+    )
   })
   it('not in the Netherlands, not without or with a wrong VAT id, not outside the EU', () => {
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'NL', buyerVatId: 'NL853211904B01' })).toBe(false)
+    expect(
+      reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'NL', buyerVatId: 'NL853211904B01' }),
+    ).toBe(false)
     expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: null })).toBe(false)
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'DE12345' })).toBe(false)
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'NL853211904B01' })).toBe(false)
-    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'CH', buyerVatId: 'CHE123456789' })).toBe(false)
+    expect(reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'DE12345' })).toBe(
+      false,
+    )
+    expect(
+      reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'DE', buyerVatId: 'NL853211904B01' }),
+    ).toBe(false)
+    expect(
+      reverseChargeApplies({ sellerCountry: 'NL', buyerCountry: 'CH', buyerVatId: 'CHE123456789' }),
+    ).toBe(false)
   })
   it('checks the form per country', () => {
     expect(isVatIdFormatValid('NL853211904B01', 'NL')).toBe(true)
@@ -74,7 +94,13 @@ describe('numbers, paths, dates and words', () => {
     expect(invoiceNumber('credit', 2026, 42)).toBe('C2026-000042')
     expect(invoiceStorePath('F2026-000001')).toBe('invoices/2026/F2026-000001.pdf')
     expect(INVOICE_PATH_PATTERN.test('invoices/2026/F2026-000001.pdf')).toBe(true)
-    for (const bad of ['../invoices/2026/F2026-000001.pdf', '/invoices/2026/F2026-000001.pdf', 'invoices/2025/F2026-000001.pdf', 'invoices/2026/X2026-000001.pdf', 'invoices/2026/F2026-000001.pdf/..'])
+    for (const bad of [
+      '../invoices/2026/F2026-000001.pdf',
+      '/invoices/2026/F2026-000001.pdf',
+      'invoices/2025/F2026-000001.pdf',
+      'invoices/2026/X2026-000001.pdf',
+      'invoices/2026/F2026-000001.pdf/..',
+    ])
       expect(INVOICE_PATH_PATTERN.test(bad), bad).toBe(false)
   })
   it('due dates over month and year ends', () => {

@@ -8,8 +8,33 @@ export type InvoiceLanguage = 'nl' | 'de'
 
 /** EU member states (ISO 3166 alpha-2) at the time of writing. */
 export const EU_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT',
-  'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ]
 
 /** The format of a VAT id per member state (after its prefix); checked for form only, not with VIES. */
@@ -120,7 +145,11 @@ export function invoiceAmounts(lines: readonly InvoiceLineInput[], reverseCharge
   for (const r of rows) byRate.set(r.chargedPercent, (byRate.get(r.chargedPercent) ?? 0) + r.rowTotalCents)
   const vat = [...byRate.entries()]
     .sort((a, b) => b[0] - a[0])
-    .map(([percent, baseCents]) => ({ percent, baseCents, vatCents: roundCents((baseCents * percent) / 100) }))
+    .map(([percent, baseCents]) => ({
+      percent,
+      baseCents,
+      vatCents: roundCents((baseCents * percent) / 100),
+    }))
   const subtotalCents = rows.reduce((s, r) => s + r.rowTotalCents, 0)
   const taxCents = vat.reduce((s, v) => s + v.vatCents, 0)
   return { lines: rows, vat, subtotalCents, taxCents, grandTotalCents: subtotalCents + taxCents }

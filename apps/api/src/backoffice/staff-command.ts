@@ -7,7 +7,12 @@ import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
-import { INVOICE_USAGE, parseInvoiceArgs, runInvoiceCommand, type InvoiceCommand } from '../invoice/staff-invoices.ts'
+import {
+  INVOICE_USAGE,
+  parseInvoiceArgs,
+  runInvoiceCommand,
+  type InvoiceCommand,
+} from '../invoice/staff-invoices.ts'
 import {
   assignCustomer,
   listAssignments,

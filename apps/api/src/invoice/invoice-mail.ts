@@ -33,7 +33,9 @@ export async function invoiceMail(ctx: AppContext, invoiceId: number): Promise<M
     subject: words.mailSubject(type, inv.number),
     text,
     html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`,
-    attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(row.bytes), contentType: 'application/pdf' }],
+    attachments: [
+      { filename: `${inv.number}.pdf`, content: Buffer.from(row.bytes), contentType: 'application/pdf' },
+    ],
   }
 }
 

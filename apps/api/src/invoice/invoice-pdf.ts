@@ -19,7 +19,19 @@ let fonts: { regular: Font; bold: Font } | undefined
  * Only kerning: an invoice prints words and figures that need no contextual alternates or
  * ligatures, and shaping through Inter's chaining lookups took most of a render.
  */
-const FEATURES = { ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: true }
+const FEATURES = {
+  ccmp: false,
+  locl: false,
+  rlig: false,
+  mark: false,
+  mkmk: false,
+  calt: false,
+  clig: false,
+  liga: false,
+  rclt: false,
+  curs: false,
+  kern: true,
+}
 
 /** words whose shaping is kept per font (a word is a few hundred bytes) */
 const LAYOUT_CACHE_WORDS = 20_000
@@ -40,7 +52,12 @@ function openFont(file: string): Font {
       runs.set(text, run)
     }
     // pdfkit scales the positions it gets in place: each document gets its own copies
-    const positions = run.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset }))
+    const positions = run.positions.map((p) => ({
+      xAdvance: p.xAdvance,
+      yAdvance: p.yAdvance,
+      xOffset: p.xOffset,
+      yOffset: p.yOffset,
+    }))
     return {
       glyphs: run.glyphs,
       positions,
@@ -135,7 +152,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const country =
     b.countryId.toUpperCase() === doc.seller.countryId.toUpperCase()
       ? null
-      : (new Intl.DisplayNames([doc.language], { type: 'region' }).of(b.countryId.toUpperCase()) ?? b.countryId)
+      : (new Intl.DisplayNames([doc.language], { type: 'region' }).of(b.countryId.toUpperCase()) ??
+        b.countryId)
   const buyerLines = [b.company, b.name, ...b.street, `${b.postcode} ${b.city}`, country].filter(
     (l): l is string => !!l && l.trim() !== '',
   )
@@ -149,7 +167,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ]
   if (doc.type === 'debit') facts.push([words.dueDate, formatInvoiceDate(doc.dueDate, doc.language)])
   if (b.customerNumber) facts.push([words.customerNumber, b.customerNumber])
-  if (doc.orderNumber) facts.push([words.order, doc.shopOrderNumber ? `${doc.orderNumber} / ${doc.shopOrderNumber}` : doc.orderNumber])
+  if (doc.orderNumber)
+    facts.push([
+      words.order,
+      doc.shopOrderNumber ? `${doc.orderNumber} / ${doc.shopOrderNumber}` : doc.orderNumber,
+    ])
   if (doc.poNumber) facts.push(['PO', doc.poNumber])
   if (doc.shipmentNumber) facts.push([words.shipment, doc.shipmentNumber])
   if (doc.returnNumber) facts.push([words.returnNumber, doc.returnNumber])
@@ -174,7 +196,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     text(words.vatPercent, COLS.vat.x, y, { width: COLS.vat.w, align: 'right' })
     text(words.amount, COLS.amount.x, y, { width: COLS.amount.w, align: 'right' })
     y += 13
-    pdf.moveTo(MARGIN, y - 2).lineTo(A4.width - MARGIN, y - 2).lineWidth(0.5).stroke()
+    pdf
+      .moveTo(MARGIN, y - 2)
+      .lineTo(A4.width - MARGIN, y - 2)
+      .lineWidth(0.5)
+      .stroke()
     y += 3
     pdf.font('regular')
   }
@@ -191,7 +217,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.text(line.sku, COLS.sku.x, y, { width: COLS.sku.w })
     pdf.text(line.name, COLS.name.x, y, { width: COLS.name.w })
     text(String(line.qty), COLS.qty.x, y, { width: COLS.qty.w, align: 'right' })
-    text(formatInvoiceUnitPrice(line.unitPrice, doc.language), COLS.price.x, y, { width: COLS.price.w, align: 'right' })
+    text(formatInvoiceUnitPrice(line.unitPrice, doc.language), COLS.price.x, y, {
+      width: COLS.price.w,
+      align: 'right',
+    })
     text(`${percentText(line.chargedPercent)}%`, COLS.vat.x, y, { width: COLS.vat.w, align: 'right' })
     text(money(line.rowTotalCents), COLS.amount.x, y, { width: COLS.amount.w, align: 'right' })
     y += rowHeight
@@ -206,7 +235,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.addPage()
     y = MARGIN
   }
-  pdf.moveTo(MARGIN + 270, y + 2).lineTo(A4.width - MARGIN, y + 2).lineWidth(0.5).stroke()
+  pdf
+    .moveTo(MARGIN + 270, y + 2)
+    .lineTo(A4.width - MARGIN, y + 2)
+    .lineWidth(0.5)
+    .stroke()
   y += 8
   for (const [label, value, strong] of totals) {
     pdf.font(strong ? 'bold' : 'regular').fontSize(strong ? 10.5 : 9)

@@ -108,7 +108,11 @@ export interface InvoiceFile {
 }
 
 /** The stored PDF at `path` when it is the customer's; someone else's is as unknown as a missing one. */
-export async function customerInvoiceFile(db: Db, customerId: number, path: string): Promise<Result<InvoiceFile>> {
+export async function customerInvoiceFile(
+  db: Db,
+  customerId: number,
+  path: string,
+): Promise<Result<InvoiceFile>> {
   const checked = checkInvoicePath(path)
   if (!checked.ok) return checked
   const [row] = await db
@@ -136,7 +140,9 @@ export async function staffInvoices(
     filter.status ? eq(backofficeInvoice.status, filter.status) : undefined,
     filter.type ? eq(backofficeInvoice.type, filter.type) : undefined,
   ].filter((c): c is SQL => c !== undefined)
-  const rows = await summaries(db, conditions.length ? and(...conditions) : undefined).limit(filter.limit ?? 100)
+  const rows = await summaries(db, conditions.length ? and(...conditions) : undefined).limit(
+    filter.limit ?? 100,
+  )
   return rows.map((r) => ({
     ...toSummary(r),
     customerId: r.customerId,

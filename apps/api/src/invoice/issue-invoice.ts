@@ -16,7 +16,12 @@ import { backofficeReturn, backofficeReturnLine } from '../db/schema/after-sales
 import { backofficeInvoice, backofficeInvoiceFile, type BackofficeInvoiceRow } from '../db/schema/invoice.ts'
 import { customer } from '../db/schema/customer.ts'
 import { fail, ok, type Result } from '../result.ts'
-import { buildInvoiceDocument, type InvoiceBuyer, type InvoiceDocument, type InvoiceType } from './invoice-document.ts'
+import {
+  buildInvoiceDocument,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoiceType,
+} from './invoice-document.ts'
 import { nextInvoiceNumber } from './invoice-number.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 import { currentInvoiceSeller, type InvoiceSeller } from './seller.ts'
@@ -56,7 +61,10 @@ export async function issueShipmentInvoice(
 ): Promise<Result<IssuedInvoice>> {
   const [shipment] = await tx.select().from(backofficeShipment).where(eq(backofficeShipment.id, shipmentId))
   if (!shipment) return fail('not_found', `Shipment ${shipmentId} does not exist.`)
-  const [existing] = await tx.select().from(backofficeInvoice).where(eq(backofficeInvoice.shipmentId, shipmentId))
+  const [existing] = await tx
+    .select()
+    .from(backofficeInvoice)
+    .where(eq(backofficeInvoice.shipmentId, shipmentId))
   if (existing) return ok(toIssued(existing))
   const lineIds = shipment.lines.map((l) => l.lineId)
   const orderLines = lineIds.length
@@ -67,16 +75,29 @@ export async function issueShipmentInvoice(
   for (const s of shipment.lines) {
     const line = byId.get(s.lineId)
     if (!line || line.orderId !== shipment.orderId)
-      return fail('invalid', `Shipment ${shipment.number} carries line ${s.lineId}, which is not a line of its order.`)
+      return fail(
+        'invalid',
+        `Shipment ${shipment.number} carries line ${s.lineId}, which is not a line of its order.`,
+      )
     if (s.qty <= 0) continue
-    lines.push({ sku: line.sku, name: line.name, qty: s.qty, unitPrice: Number(line.unitPrice), taxPercent: Number(line.taxPercent) })
+    lines.push({
+      sku: line.sku,
+      name: line.name,
+      qty: s.qty,
+      unitPrice: Number(line.unitPrice),
+      taxPercent: Number(line.taxPercent),
+    })
   }
   if (lines.length === 0) return fail('invalid', `Shipment ${shipment.number} carries nothing to invoice.`)
   return issue(tx, 'debit', shipment.orderId, lines, { shipmentId, shipmentNumber: shipment.number }, opts)
 }
 
 /** in the caller's transaction; credit for the return's lines at the order's prices */
-export async function issueCreditNote(tx: Db, returnId: number, opts?: IssueOptions): Promise<Result<IssuedInvoice>> {
+export async function issueCreditNote(
+  tx: Db,
+  returnId: number,
+  opts?: IssueOptions,
+): Promise<Result<IssuedInvoice>> {
   const [ret] = await tx.select().from(backofficeReturn).where(eq(backofficeReturn.id, returnId))
   if (!ret) return fail('not_found', `Return ${returnId} does not exist.`)
   const [existing] = await tx.select().from(backofficeInvoice).where(eq(backofficeInvoice.returnId, returnId))
@@ -96,7 +117,14 @@ export async function issueCreditNote(tx: Db, returnId: number, opts?: IssueOpti
       taxPercent: Number(r.line.taxPercent),
     }))
   if (lines.length === 0) return fail('invalid', `Return ${ret.number} has no lines to credit.`)
-  return issue(tx, 'credit', ret.orderId, lines, { returnId, returnNumber: ret.number, language: ret.language }, opts)
+  return issue(
+    tx,
+    'credit',
+    ret.orderId,
+    lines,
+    { returnId, returnNumber: ret.number, language: ret.language },
+    opts,
+  )
 }
 
 interface IssueRefs {
@@ -117,7 +145,8 @@ async function issue(
 ): Promise<Result<IssuedInvoice>> {
   const [order] = await tx.select().from(backofficeOrder).where(eq(backofficeOrder.id, orderId))
   if (!order) return fail('not_found', `Order ${orderId} does not exist.`)
-  if (order.customerId === null) return fail('invalid', `Order ${order.backofficeNumber} has no customer to invoice.`)
+  if (order.customerId === null)
+    return fail('invalid', `Order ${order.backofficeNumber} has no customer to invoice.`)
   const [buyerRow] = await tx.select().from(customer).where(eq(customer.id, order.customerId))
   if (!buyerRow) return fail('invalid', `Order ${order.backofficeNumber} has an unknown customer.`)
   const seller = opts?.seller ?? currentInvoiceSeller()
@@ -179,10 +208,7 @@ async function issue(
   return ok(toIssued(row!))
 }
 
-function buyerOf(
-  c: typeof customer.$inferSelect,
-  billing: BackofficeAddress | null,
-): InvoiceBuyer {
+function buyerOf(c: typeof customer.$inferSelect, billing: BackofficeAddress | null): InvoiceBuyer {
   return {
     customerId: c.id,
     customerNumber: c.backofficeId,

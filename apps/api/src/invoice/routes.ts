@@ -15,7 +15,12 @@ import { principalOf } from '../http/principal.ts'
 import { sendFailure, sendResult } from '../http/result.ts'
 import { callerOf, checkNamedCustomer, type OculusCaller } from '../oculus/oculus-caller.ts'
 import type { Result } from '../result.ts'
-import { issueCreditNote, issueShipmentInvoice, sendInvoiceMail, type IssuedInvoice } from './issue-invoice.ts'
+import {
+  issueCreditNote,
+  issueShipmentInvoice,
+  sendInvoiceMail,
+  type IssuedInvoice,
+} from './issue-invoice.ts'
 import {
   customerInvoiceFile,
   customerInvoices,
@@ -73,7 +78,12 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const caller = await callerFor(req, req.body)
       if (!caller.ok) return sendFailure(reply, caller)
-      const page = await customerInvoices(ctx.database.db, caller.value.customerId, req.body?.page, req.body?.pageSize)
+      const page = await customerInvoices(
+        ctx.database.db,
+        caller.value.customerId,
+        req.body?.page,
+        req.body?.pageSize,
+      )
       return sendOk(reply, { body: page })
     },
   )
@@ -102,12 +112,22 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     ADMIN,
-    { ...admin, schema: { summary: 'Issued invoices and credit notes, newest first', tags: adminTags, querystring: s.staffListQuery } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Issued invoices and credit notes, newest first',
+        tags: adminTags,
+        querystring: s.staffListQuery,
+      },
+    },
     async (req, reply) => sendOk(reply, await staffInvoices(ctx.database.db, req.query)),
   )
   r.get(
     `${ADMIN}/:number/pdf`,
-    { ...admin, schema: { summary: 'The stored PDF of an invoice', tags: adminTags, params: s.numberParams } },
+    {
+      ...admin,
+      schema: { summary: 'The stored PDF of an invoice', tags: adminTags, params: s.numberParams },
+    },
     async (req, reply) => {
       const file = await staffInvoiceFile(ctx.database.db, req.params.number)
       return file.ok ? sendPdf(reply, file.value) : sendFailure(reply, file)
@@ -117,15 +137,27 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     `${ADMIN}/:number/paid`,
     {
       ...admin,
-      schema: { summary: 'Mark an invoice paid', tags: adminTags, params: s.numberParams, body: s.markPaidBody },
+      schema: {
+        summary: 'Mark an invoice paid',
+        tags: adminTags,
+        params: s.numberParams,
+        body: s.markPaidBody,
+      },
     },
     async (req, reply) =>
       sendResult(
         reply,
-        await markInvoicePaid(ctx.database.db, req.params.number, req.body?.paidAt ? new Date(req.body.paidAt) : ctx.now()),
+        await markInvoicePaid(
+          ctx.database.db,
+          req.params.number,
+          req.body?.paidAt ? new Date(req.body.paidAt) : ctx.now(),
+        ),
       ),
   )
-  const issueAndMail = async (reply: FastifyReply, issue: (tx: Parameters<typeof issueShipmentInvoice>[0]) => Promise<Result<IssuedInvoice>>) => {
+  const issueAndMail = async (
+    reply: FastifyReply,
+    issue: (tx: Parameters<typeof issueShipmentInvoice>[0]) => Promise<Result<IssuedInvoice>>,
+  ) => {
     let result: Result<IssuedInvoice> | undefined
     try {
       await ctx.database.db.transaction(async (tx) => {
@@ -142,15 +174,24 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     `${ADMIN}/issue-shipment`,
     {
       ...admin,
-      schema: { summary: 'Issue (or get) the invoice of a shipment and mail it', tags: adminTags, body: s.issueShipmentBody },
+      schema: {
+        summary: 'Issue (or get) the invoice of a shipment and mail it',
+        tags: adminTags,
+        body: s.issueShipmentBody,
+      },
     },
-    (req, reply) => issueAndMail(reply, (tx) => issueShipmentInvoice(tx, req.body.shipmentId, { now: ctx.now() })),
+    (req, reply) =>
+      issueAndMail(reply, (tx) => issueShipmentInvoice(tx, req.body.shipmentId, { now: ctx.now() })),
   )
   r.post(
     `${ADMIN}/issue-return`,
     {
       ...admin,
-      schema: { summary: 'Issue (or get) the credit note of a return and mail it', tags: adminTags, body: s.issueReturnBody },
+      schema: {
+        summary: 'Issue (or get) the credit note of a return and mail it',
+        tags: adminTags,
+        body: s.issueReturnBody,
+      },
     },
     (req, reply) => issueAndMail(reply, (tx) => issueCreditNote(tx, req.body.returnId, { now: ctx.now() })),
   )

@@ -10,7 +10,10 @@ export const tokenQuery = z.object({
   storeCode: z.string().max(32).optional(),
 })
 
-const customerId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullable().optional()
+const customerId = z
+  .union([z.number().int().positive(), z.string().trim().min(1).max(64)])
+  .nullable()
+  .optional()
 
 export const invoicesBody = z
   .object({
@@ -28,7 +31,7 @@ export const downloadBody = z.object({
 })
 
 export const staffListQuery = z.object({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(['open', 'paid']).optional(),
   type: z.enum(['debit', 'credit']).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
@@ -42,5 +45,5 @@ export const markPaidBody = z
   .object({ paidAt: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() })
   .optional()
 
-export const issueShipmentBody = z.object({ shipmentId: z.number().int().positive() })
-export const issueReturnBody = z.object({ returnId: z.number().int().positive() })
+export const issueShipmentBody = z.object({ shipmentId: z.number().int().positive().max(2_147_483_647) })
+export const issueReturnBody = z.object({ returnId: z.number().int().positive().max(2_147_483_647) })

@@ -50,7 +50,8 @@ export function parseInvoiceArgs(args: readonly string[]): InvoiceCommand | stri
   const problem = (issues: { path: PropertyKey[]; message: string }[]) =>
     `${issues[0]!.path.join('.')}: ${issues[0]!.message}\n${INVOICE_USAGE}`
   if (command === 'invoices') {
-    if (rest.length || values['paid-at']) return `invoices takes only --customer, --status, --type, --limit\n${INVOICE_USAGE}`
+    if (rest.length || values['paid-at'])
+      return `invoices takes only --customer, --status, --type, --limit\n${INVOICE_USAGE}`
     const filter = staffListQuery.safeParse({
       customerId: values.customer,
       status: values.status,
@@ -76,7 +77,11 @@ export function parseInvoiceArgs(args: readonly string[]): InvoiceCommand | stri
 const line = (i: StaffInvoice) =>
   `${i.number}\t${i.type}\t${i.issueDate}\tdue ${i.dueDate}\t${i.grandTotal.toFixed(2)} ${i.currency}\t${i.status}\tcustomer ${i.customerId}\t${i.orderId ?? '-'}${i.returnNumber ? `\t${i.returnNumber}` : ''}`
 
-export async function runInvoiceCommand(ctx: StaffContext, parsed: InvoiceCommand, io: CommandOutput): Promise<number> {
+export async function runInvoiceCommand(
+  ctx: StaffContext,
+  parsed: InvoiceCommand,
+  io: CommandOutput,
+): Promise<number> {
   const db = ctx.database.db
   if (parsed.command === 'invoices') {
     const list = await staffInvoices(db, parsed.filter)

@@ -41,16 +41,33 @@ export const DE_BILLING: BackofficeAddress = {
 }
 
 export const standardLines = (): FixtureLine[] => [
-  { sku: 'BAND-28-MARATHON', name: 'Buitenband Schwalbe Marathon 28"', qty: 5, unitPrice: 21.95, taxPercent: 21 },
+  {
+    sku: 'BAND-28-MARATHON',
+    name: 'Buitenband Schwalbe Marathon 28"',
+    qty: 5,
+    unitPrice: 21.95,
+    taxPercent: 21,
+  },
   { sku: 'BEL-CLASSIC', name: 'Fietsbel klassiek', qty: 3, unitPrice: 4.1234, taxPercent: 21 },
-  { sku: 'BOEK-FIETSROUTES', name: 'Fietsroutes van Nederland (boek)', qty: 2, unitPrice: 12.5, taxPercent: 9 },
+  {
+    sku: 'BOEK-FIETSROUTES',
+    name: 'Fietsroutes van Nederland (boek)',
+    qty: 2,
+    unitPrice: 12.5,
+    taxPercent: 9,
+  },
 ]
 
 /** An order of `customerId` with its lines, all shipped in one shipment (and delivered if asked). */
 export async function shippedOrder(
   db: Db,
   customerId: number,
-  opts: { lines?: FixtureLine[]; billing?: BackofficeAddress; language?: 'nl' | 'de'; delivered?: boolean } = {},
+  opts: {
+    lines?: FixtureLine[]
+    billing?: BackofficeAddress
+    language?: 'nl' | 'de'
+    delivered?: boolean
+  } = {},
 ) {
   const lines = opts.lines ?? standardLines()
   const grand = lines.reduce((s, l) => s + l.qty * l.unitPrice * (1 + l.taxPercent / 100), 0)
@@ -107,14 +124,34 @@ export async function returnOf(
 ) {
   const [ret] = await db
     .insert(backofficeReturn)
-    .values({ type: 'return', customerId: order.customerId!, orderId: order.id, status: 'approved', reason: 'wrong', language })
+    .values({
+      type: 'return',
+      customerId: order.customerId!,
+      orderId: order.id,
+      status: 'approved',
+      reason: 'wrong',
+      language,
+    })
     .returning()
-  await db.insert(backofficeReturnLine).values(items.map((i) => ({ returnId: ret!.id, orderLineId: i.lineId, sku: i.sku, qty: i.qty })))
+  await db
+    .insert(backofficeReturnLine)
+    .values(items.map((i) => ({ returnId: ret!.id, orderLineId: i.lineId, sku: i.sku, qty: i.qty })))
   for (const i of items)
-    await db.update(backofficeOrderLine).set({ qtyReturned: i.qty }).where(eq(backofficeOrderLine.id, i.lineId))
+    await db
+      .update(backofficeOrderLine)
+      .set({ qtyReturned: i.qty })
+      .where(eq(backofficeOrderLine.id, i.lineId))
   return ret!
 }
 
-export async function makeTrade(db: Db, customerId: number, backofficeId: string, vatId: string | null = null) {
-  await db.update(customer).set({ backofficeId, company: 'Testfietsen B.V.', vatId }).where(eq(customer.id, customerId))
+export async function makeTrade(
+  db: Db,
+  customerId: number,
+  backofficeId: string,
+  vatId: string | null = null,
+) {
+  await db
+    .update(customer)
+    .set({ backofficeId, company: 'Testfietsen B.V.', vatId })
+    .where(eq(customer.id, customerId))
 }
