@@ -4,8 +4,9 @@
  * requests at once never take more than was delivered; photos checked by their bytes; the staff
  * steps with their mails, a rejection giving the pieces back, and credited → a credit note.
  */
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { TRADE_DEMO_PASSWORD } from '../src/seed/trade-customers.ts'
 import { backofficeInvoice, backofficeReturnPhoto } from '../src/db/schema/index.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
@@ -23,6 +24,7 @@ import {
 } from './helpers/returns.ts'
 
 const DB = process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'
+const dataDir = `./var/test/returns-${process.pid}-${Date.now()}`
 const WARRANTY_TEXT = 'Please describe the reason for the warranty request.'
 
 describe(`returns and warranty (${DB})`, () => {
@@ -31,12 +33,16 @@ describe(`returns and warranty (${DB})`, () => {
   let customerId = 0
 
   beforeAll(async () => {
-    t = await buildTestApp({ cache: true })
+    // an outbox of its own: numbers (RMA…, C2026-…) start over in every fresh database
+    t = await buildTestApp({ cache: true, env: { DATA_DIR: dataDir } })
     t.ctx.config.accounts.adminApiKey = ADMIN_KEY
     token = (await signIn(t.app, JANSEN, TRADE_DEMO_PASSWORD)).token
     customerId = (await call(t.app, 'GET', `/api/user/me?token=${token}`)).body.result.id
   })
-  afterAll(() => t?.close())
+  afterAll(async () => {
+    await t?.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
   const send = (body: Record<string, unknown>) => oculus(t, token, 'sendItensBackToOculus', body)
   const returnable = async (type: 'return' | 'warranty', cached = false) => {
@@ -237,6 +243,35 @@ describe(`returns and warranty (${DB})`, () => {
     expect(await lineQty(t, lineId)).toEqual({ delivered: 5, returned: 4 })
   })
 
+  // PostgreSQL only: the embedded database has one connection, a held transaction would stall it
+  it.runIf(DB === 'PostgreSQL')(
+    'a request that loses the race to another transaction gets 409 with what is left',
+    async () => {
+      const order = await deliveredOrder(t, customerId, [{ sku: 'RET-R1', qty: 3 }])
+      const lineId = order.lines[0]!.id
+      let pending: ReturnType<typeof send> | undefined
+      await t.ctx.database.db.transaction(async (tx) => {
+        // another request has taken 2 and not committed yet: the line's row is locked
+        await tx.execute(
+          sql`update backoffice_order_line set qty_returned = qty_returned + 2 where id = ${lineId}`,
+        )
+        pending = send({
+          items: [lineId],
+          qtys: [2],
+          oculus_order: order.number,
+          type: 'return',
+          reason: 'other',
+        })
+        // it reads 3 returnable, then waits for the row
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      })
+      const res = await pending!
+      expect(res.status, JSON.stringify(res.body)).toBe(409)
+      expect(res.body.result).toBe('qtys: RET-R1 can be sent back at most 1 time(s).')
+      expect(await lineQty(t, lineId)).toEqual({ delivered: 3, returned: 2 })
+    },
+  )
+
   it('a warranty request needs a description; photos are checked by their bytes, size and count', async () => {
     const order = await deliveredOrder(t, customerId, [{ sku: 'RET-W1', name: 'Achterlicht', qty: 4 }], {
       deliveredAt: new Date(Date.now() - 200 * 86_400_000),
@@ -406,6 +441,8 @@ describe(`returns and warranty (${DB})`, () => {
       },
     )
     await waitForMail(t, JANSEN, new RegExp(`gecrediteerd met creditnota ${invoice!.number}`))
+    // and helper B's mail with the credit note's PDF attached
+    await waitForMail(t, JANSEN, new RegExp(`Subject: Creditnota ${invoice!.number}[\\s\\S]*application/pdf`))
     // final: nothing further
     const again = await admin(t, 'POST', `/${first.number}/status`, { status: 'replaced' })
     expect(again.statusCode).toBe(409)
