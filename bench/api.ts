@@ -83,9 +83,6 @@ async function measureShop(
       ...invoices,
       ...histories,
     ].filter(selected)
-    const scenarios = [...(await apiScenarios(shop.url)), ...cart, ...trade, ...lists, ...invoices].filter(
-      selected,
-    )
     for (const s of [...scenarios]) {
       const probe = await fetch(shop.url + s.path, {
         method: s.method,
