@@ -31,7 +31,7 @@ test('a dealer sends a warranty claim with a photo', async ({ page, request }) =
   await signIn(page)
   await page.goto('/my-account/warranty')
   await expect(page.getByRole('heading', { level: 1, name: 'Garantie' })).toBeVisible()
-  await page.getByLabel('Bestelling').selectOption({ value: order.orderId })
+  await page.getByLabel('Bestelling', { exact: true }).selectOption({ value: order.orderId })
   await page.getByLabel(`Aantal ${bell.sku} (max. 5)`).fill('1')
   await page.getByLabel('Reden').selectOption({ label: 'Defect' })
   await page.getByRole('button', { name: 'Garantieclaim versturen' }).click()

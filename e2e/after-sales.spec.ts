@@ -65,7 +65,8 @@ test('a dealer follows a partly shipped order, downloads its invoice, returns 2 
 
   // return 2 of the 5 delivered pieces
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Retouren' }).click()
-  await page.getByLabel('Bestelling').selectOption({ value: order.orderId })
+  await expect(page.getByRole('heading', { level: 1, name: 'Retouren' })).toBeVisible()
+  await page.getByLabel('Bestelling', { exact: true }).selectOption({ value: order.orderId })
   await page.getByLabel(`Aantal ${bell.sku} (max. 5)`).fill('6')
   await page.getByLabel('Reden').selectOption({ label: 'Te veel besteld' })
   await page.getByRole('button', { name: 'Retour aanmelden' }).click()
