@@ -12,6 +12,7 @@ import {
   JANSEN,
   runAutomaticOrders,
   signIn,
+  accountViolations,
 } from './support/after-sales.ts'
 import { addToCart, productUrl, simpleProduct } from './support/shop.ts'
 
@@ -24,6 +25,7 @@ test('an automatic order for next week is placed once when its moment comes', as
   await page.goto('/my-account/automatic-orders')
   await page.getByRole('button', { name: 'Nieuwe automatische bestelling' }).click()
   const form = page.getByRole('form', { name: 'Nieuwe automatische bestelling' })
+  expect(await accountViolations(page)).toEqual([])
   const name = `Wekelijks ${Date.now().toString(36)}`
   await form.getByLabel('Naam (optioneel)').fill(name)
   await form.getByLabel('Mijn huidige winkelwagen').check()

@@ -11,6 +11,7 @@ import {
   JANSEN,
   returnStep,
   signIn,
+  accountViolations,
 } from './support/after-sales.ts'
 
 // a 2 × 2 PNG, small enough to go as it is
@@ -51,6 +52,7 @@ test('a dealer sends a warranty claim with a photo', async ({ page, request }) =
     .filter({ has: page.getByRole('heading', { name: `Nummer ${rma}` }) })
   await expect(claim).toContainText('Aangemeld')
   await expect(claim).toContainText('1 foto')
+  expect(await accountViolations(page)).toEqual([])
   await expect(claim).toContainText('De bel klinkt niet meer na twee weken.')
 
   await returnStep(request, rma, 'rejected', 'Schade door val, geen garantie.')

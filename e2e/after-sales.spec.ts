@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import {
+  accountViolations,
   backofficeIdOf,
   deliveredOrderWithBackorder,
   JANSEN,
@@ -45,6 +46,8 @@ test('a dealer follows a partly shipped order, downloads its invoice, returns 2 
     /^https:\/\//,
   )
 
+  expect(await accountViolations(page)).toEqual([])
+
   // the invoice of the shipment, as a real PDF
   const invoices = page.getByRole('region', { name: 'Facturen bij deze bestelling' })
   const download = page.waitForEvent('download')
@@ -61,12 +64,18 @@ test('a dealer follows a partly shipped order, downloads its invoice, returns 2 
     .click()
   const line = page.getByRole('listitem').filter({ hasText: order.orderId }).filter({ hasText: lamp.sku })
   await expect(line).toContainText(expectedNl)
-  await expect(line.getByRole('button', { name: `${lamp.sku} opnieuw bestellen` })).toBeVisible()
+  // order it again with the keyboard alone: one add-lines request puts the backordered pieces in the cart
+  await line.getByRole('button', { name: `${lamp.sku} opnieuw bestellen` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('status').filter({ hasText: `${lamp.sku} staat in je winkelwagen.` }),
+  ).toBeVisible()
 
   // return 2 of the 5 delivered pieces
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Retouren' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Retouren' })).toBeVisible()
   await page.getByLabel('Bestelling', { exact: true }).selectOption({ value: order.orderId })
+  expect(await accountViolations(page)).toEqual([])
   await page.getByLabel(`Aantal ${bell.sku} (max. 5)`).fill('6')
   await page.getByLabel('Reden').selectOption({ label: 'Te veel besteld' })
   await page.getByRole('button', { name: 'Retour aanmelden' }).click()
@@ -94,6 +103,7 @@ test('a dealer follows a partly shipped order, downloads its invoice, returns 2 
   const credit = page.getByRole('row').filter({ hasText: rma })
   await expect(credit).toContainText('Creditnota')
   await expect(credit.getByRole('button', { name: /^Download Creditnota .* \(pdf\)$/ })).toBeVisible()
+  expect(await accountViolations(page)).toEqual([])
 })
 
 test('the German store view lists the invoices in German', async ({ page, request }) => {

@@ -4,6 +4,7 @@
  * order for the dealer, shipped in part with the rest on backorder, delivered; return steps up to
  * the credit note; one scheduler pass of the automatic orders at a moved clock.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { visibleProducts, type Doc } from './catalog.ts'
 import { hydrated } from './page.ts'
@@ -199,4 +200,15 @@ export async function deliveredOrderWithBackorder(
   )
   await deliver(request, shipment)
   return { order, shipment, products, expected }
+}
+
+/** Serious axe findings (WCAG 2.1 A/AA) inside the account page's own content. */
+export async function accountViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.account-page')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
