@@ -4,6 +4,7 @@
  * three photos. Sent with sendItensBackToOculus.
  */
 import { useId, useState, type FormEvent } from 'react'
+import { RETURN_REASONS as REASONS } from '@shop/commerce'
 import { sendReturn } from '../../lib/after-sales/after-sales-api.ts'
 import type { ReturnableOrder, ReturnPhoto, ReturnType } from '../../lib/after-sales/after-sales-types.ts'
 import { preparePhoto } from '../../lib/after-sales/photo.ts'
@@ -16,15 +17,9 @@ import {
 import { useStore, useT } from '../../lib/store-context.tsx'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
 
-/** The reason codes of the API (commerce return-rules.ts, decision 0177-0181); labels in the catalogue. */
-export const RETURN_REASONS = [
-  'wrong_item',
-  'damaged_in_transit',
-  'ordered_by_mistake',
-  'too_many',
-  'other',
-] as const
-export const WARRANTY_REASONS = ['defect', 'broken', 'wear', 'missing_part', 'other'] as const
+/** The reason codes the API accepts (commerce return-rules.ts); their labels are in the catalogue. */
+export const RETURN_REASONS = REASONS.return
+export const WARRANTY_REASONS = REASONS.warranty
 
 function problemText(problem: ReturnProblem, t: Translate): string {
   switch (problem.kind) {
