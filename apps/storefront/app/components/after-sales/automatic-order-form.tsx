@@ -3,7 +3,7 @@
  * cart), where (a saved address), how (shipping method), when (first date at least the day after
  * tomorrow, time) and how often; enabled or not. Saved with setAutomaticOrderSettings.
  */
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { saveAutomaticOrder } from '../../lib/after-sales/after-sales-api.ts'
 import type {
   AutomaticOrderDraft,
@@ -66,6 +66,9 @@ export function AutomaticOrderForm({
   const [enabled, setEnabled] = useState(editing?.enabled ?? true)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  // the button that opened the form is gone: keyboard and screen-reader users continue in the form
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => first.current?.focus(), [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -110,7 +113,13 @@ export function AutomaticOrderForm({
       <h2 id={`${id}-title`}>{t(editing ? 'afterSales.auto.editTitle' : 'afterSales.auto.new')}</h2>
       <div className="account-field">
         <label htmlFor={`${id}-name`}>{t('afterSales.auto.name')}</label>
-        <input id={`${id}-name`} value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+        <input
+          ref={first}
+          id={`${id}-name`}
+          value={name}
+          maxLength={64}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <fieldset className="after-sales__fieldset">
         <legend>{t('afterSales.auto.source')}</legend>
