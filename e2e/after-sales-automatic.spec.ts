@@ -27,6 +27,7 @@ test('an automatic order for next week is placed once when its moment comes', as
   const form = page.getByRole('form', { name: 'Nieuwe automatische bestelling' })
   expect(await accountViolations(page)).toEqual([])
   const name = `Wekelijks ${Date.now().toString(36)}`
+  await expect(form.getByLabel('Naam (optioneel)')).toBeFocused()
   await form.getByLabel('Naam (optioneel)').fill(name)
   await form.getByLabel('Mijn huidige winkelwagen').check()
   await expect(form.getByLabel('Eerste datum')).toHaveAttribute('min', amsterdamDayFromNow(2))
