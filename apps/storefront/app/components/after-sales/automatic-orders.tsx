@@ -2,7 +2,7 @@
  * /my-account/automatic-orders (issue 18): the customer's automatic orders with their schedule,
  * next and last run and failures; create, edit, enable/disable and remove.
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   getAutomaticOrders,
   removeAutomaticOrder,
@@ -48,6 +48,16 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
   const [editing, setEditing] = useState<AutomaticOrderSetting | 'new' | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  // when the form closes, the focus goes back to the button that opens it
+  const openButton = useRef<HTMLButtonElement>(null)
+  const [closed, setClosed] = useState(false)
+  useEffect(() => {
+    if (closed && !editing) openButton.current?.focus()
+  }, [closed, editing])
+  const close = () => {
+    setEditing(null)
+    setClosed(true)
+  }
   if (state.status !== 'ready') return <LoadingState state={state} retry={reload} />
   const { settings } = state.data
   const nameOf = (s: AutomaticOrderSetting) => s.name || t('afterSales.auto.unnamed', { id: s.auto_id })
@@ -73,16 +83,16 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
           editing={editing === 'new' ? null : editing}
           options={state.data}
           addresses={customer.addresses ?? []}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
           onSaved={() => {
-            setEditing(null)
+            close()
             setNotice({ ok: true, text: t('afterSales.auto.saved') })
             reload()
           }}
         />
       ) : (
         <p>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button ref={openButton} type="button" className="button" onClick={() => setEditing('new')}>
             {t('afterSales.auto.new')}
           </button>
         </p>
