@@ -43,6 +43,7 @@ test('an automatic order for next week is placed once when its moment comes', as
   await expect(
     page.getByRole('status').filter({ hasText: 'De automatische bestelling is opgeslagen.' }),
   ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Nieuwe automatische bestelling' })).toBeFocused()
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
   await expect(card).toContainText('Ingeschakeld')
   await expect(card).toContainText('Elke week')
