@@ -108,7 +108,9 @@ export async function invoiceScenarios(baseUrl: string, invoicePath: string): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
   })
-  const token = ((await res.json()) as { result: string }).result
+  const answer = (await res.json()) as { code: number; result: string }
+  if (answer.code !== 200) throw new Error(`bench invoice dealer login: ${JSON.stringify(answer)}`)
+  const token = answer.result
   return [
     {
       name: INVOICE_PDF,

@@ -67,9 +67,13 @@ describe(`demo order history (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL
     const backorders = (await oculus(t, token, 'getOculusBackorders', {})).body.result.body.backorders
     // the recent delivered ones are invoiced (by the invoice module, in the seed)
     const delivered = first.orders.concat(second.orders).find((o: any) => o.fulfilment === 'delivered')
-    const details = (await oculus(t, token, 'getOculusOrderDetails', { orderId: delivered.orderId })).body.result.body
+    const details = (await oculus(t, token, 'getOculusOrderDetails', { orderId: delivered.orderId })).body
+      .result.body
     expect(details.invoices.length).toBeGreaterThan(0)
-    expect(details.invoices[0]).toMatchObject({ type: 'debit', number: expect.stringMatching(/^F\d{4}-\d{6}$/) })
+    expect(details.invoices[0]).toMatchObject({
+      type: 'debit',
+      number: expect.stringMatching(/^F\d{4}-\d{6}$/),
+    })
     for (const b of backorders) expect(b.expectedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })

@@ -15,6 +15,7 @@ import { signIn } from './user-helpers.ts'
 import { BAKKER, JANSEN, simpleSkus } from './order-list-helpers.ts'
 import { admin, oculus, phoneOrder, useAdminKey } from './helpers/fulfilment.ts'
 import { insertCartFixture } from './cart-fixture.ts'
+import { backOfficeOf } from '../src/backoffice/back-office-factory.ts'
 import { cartWith, orderBody } from './order-helpers.ts'
 
 describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -84,6 +85,19 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
         tax: item.tax,
       },
     ])
+  })
+
+  it('a shop order the shop cancels (unpaid, expired) is canceled in the back office too', async () => {
+    const cartId = await cartWith(t.app, [{ sku: 'FX-BIKE', qty: 1 }])
+    const res = await call(t.app, 'POST', '/api/order', orderBody(cartId, [{ sku: 'FX-BIKE', qty: 1 }]))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const number = res.body.result.orderNumber
+    const done = await backOfficeOf(t.ctx).updateOrderStatus(number, 'canceled', { db: t.ctx.database.db })
+    expect(done.ok).toBe(true)
+    const [row] = await t.ctx.database.rows<any>(sql`
+      select o.fulfilment, l.qty_canceled, l.qty_ordered from backoffice_order o
+      join backoffice_order_line l on l.order_id = o.id where o.shop_order_number = ${number}`)
+    expect(row).toEqual({ fulfilment: 'canceled', qty_canceled: 1, qty_ordered: 1 })
   })
 
   it('ships part, backorders the rest, delivers, and the §7 calls show every step', async () => {
@@ -213,7 +227,10 @@ describe(`order life in the back office (${process.env.DB_KIND === 'postgres' ? 
       .result.body
     expect(after.fulfilment).toBe('delivered')
     expect(after.invoices).toHaveLength(2)
-    expect(after.invoices[0]).toMatchObject({ type: 'debit', invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/) })
+    expect(after.invoices[0]).toMatchObject({
+      type: 'debit',
+      invoicePath: expect.stringMatching(/^invoices\/\d{4}\/F/),
+    })
     expect(after.lines.map((l: any) => [l.qtyDelivered, l.qtyReturnable, l.qtyBackordered])).toEqual([
       [5, 5, 0],
       [1, 1, 0],

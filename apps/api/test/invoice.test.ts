@@ -13,6 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backofficeInvoice, backofficeInvoiceCounter } from '../src/db/schema/invoice.ts'
 import { issueCreditNote, issueShipmentInvoice } from '../src/invoice/issue-invoice.ts'
+import { invoicesOfOrders } from '../src/invoice/invoice-service.ts'
 import { buildTestApp, type TestApp } from './test-app.ts'
 import { customerSession } from './user-helpers.ts'
 import { DE_BILLING, makeTrade, returnOf, shippedOrder, standardLines } from './helpers/invoice-fixture.ts'
@@ -124,6 +125,12 @@ describe(`invoices and credit notes (${kind})`, () => {
       .from(backofficeInvoice)
       .where(eq(backofficeInvoice.returnId, ret.id))
     expect(again!.number).toBe(issued.number)
+    // the order's documents, for the order details: the invoice, then the credit note
+    const ofOrder = (await invoicesOfOrders(t.database.db, [order.order.id])).get(order.order.id)
+    expect(ofOrder?.map((i) => [i.number, i.type, i.grandTotal])).toEqual([
+      [debitNumber, 'debit', 175.02],
+      [issued.number, 'credit', 53.12],
+    ])
     // issuing again gives the same credit note back
     const twice = await admin('POST', '/issue-return', { returnId: ret.id })
     expect(twice.json().result.number).toBe(issued.number)

@@ -34,9 +34,12 @@ describe('backorder rules', () => {
     const lines = [{ id: 1, ...line({ qtyShipped: 2, qtyCanceled: 1 }) }]
     expect(openQty(lines[0]!)).toBe(2)
     expect(shipProblems(lines, [{ lineId: 1, qty: 2 }])).toEqual([])
-    expect(shipProblems(lines, [{ lineId: 1, qty: 1 }, { lineId: 1, qty: 2 }])).toEqual([
-      { lineId: 1, reason: 'too_many', max: 2 },
-    ])
+    expect(
+      shipProblems(lines, [
+        { lineId: 1, qty: 1 },
+        { lineId: 1, qty: 2 },
+      ]),
+    ).toEqual([{ lineId: 1, reason: 'too_many', max: 2 }])
     expect(shipProblems(lines, [{ lineId: 9, qty: 1 }])).toEqual([{ lineId: 9, reason: 'unknown_line' }])
     expect(shipProblems(lines, [{ lineId: 1, qty: 0 }])).toEqual([{ lineId: 1, reason: 'bad_qty' }])
     expect(shipProblems(lines, [])).toEqual([{ lineId: 0, reason: 'empty' }])

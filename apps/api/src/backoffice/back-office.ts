@@ -43,6 +43,8 @@ export interface OrderHandover {
   billingAddress?: BackofficeAddress | null
   shippingAddress?: BackofficeAddress | null
   shippingDescription?: string | null
+  /** where the order came from (default shop); an automatic order (issue 18) says so */
+  source?: 'shop' | 'automatic'
 }
 
 export interface BackOfficeOrder {

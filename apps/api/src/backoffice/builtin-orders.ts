@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts'
 import { backofficeOrder } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import type { BackOfficeOrder, OrderHandover } from './back-office.ts'
-import { writeOrderLines } from '../fulfilment/handover-lines.ts'
+import { cancelOpenLines, writeOrderLines } from '../fulfilment/handover-lines.ts'
 
 const columns = {
   backofficeNumber: backofficeOrder.backofficeNumber,
@@ -35,6 +35,7 @@ export async function recordHandover(db: Db, order: OrderHandover): Promise<Resu
       extras: order.extras ?? {},
       ...(order.placedAt ? { placedAt: order.placedAt } : {}),
       language: order.language ?? 'nl',
+      source: order.source ?? 'shop',
       billingAddress: order.billingAddress ?? null,
       shippingAddress: order.shippingAddress ?? null,
       shippingDescription: order.shippingDescription ?? null,
@@ -63,6 +64,9 @@ export async function setHandoverStatus(
     .update(backofficeOrder)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(backofficeOrder.shopOrderNumber, orderNumber))
-    .returning(columns)
-  return row ? ok(row) : fail('not_found', `Order ${orderNumber} was never handed to the back office`)
+    .returning({ ...columns, id: backofficeOrder.id })
+  if (!row) return fail('not_found', `Order ${orderNumber} was never handed to the back office`)
+  // issue 18: a shop order canceled (unpaid, expired) is canceled in the warehouse too
+  if (status === 'canceled') await cancelOpenLines(db, row.id)
+  return ok({ backofficeNumber: row.backofficeNumber, orderNumber: row.orderNumber, status: row.status })
 }

@@ -8,6 +8,12 @@ import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import { ok, type Result } from '../result.ts'
 import {
+  ORDERS_USAGE,
+  parseOrdersArgs,
+  runOrdersCommand,
+  type OrdersCommand,
+} from '../fulfilment/staff-orders-cli.ts'
+import {
   INVOICE_USAGE,
   parseInvoiceArgs,
   runInvoiceCommand,
@@ -89,11 +95,13 @@ export const BACKOFFICE_USAGE = `Usage: npm run backoffice -- <command> [options
 ${RETURNS_USAGE}
 ${AUTOMATIC_ORDERS_USAGE}
 ${INVOICE_USAGE}
+${ORDERS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
   | AutomaticOrderCommand
   | InvoiceCommand
+  | OrdersCommand
   | { command: 'help' }
   | ReturnsCommand
   | { command: 'list' }
@@ -234,6 +242,7 @@ export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand 
   if (returns !== null) return returns
   const automatic = parseAutomaticOrderArgs(args)
   if (automatic !== null) return automatic
+  if (args[0] === 'orders') return parseOrdersArgs(args)
   const invoice = parseInvoiceArgs(args)
   if (invoice !== null) return invoice
   let parsed
@@ -435,6 +444,7 @@ export async function runBackofficeCommand(
     for (const line of print(result.value)) io.out(line)
     return 0
   }
+  if (parsed.command === 'orders') return runOrdersCommand({ ...ctx, now: () => new Date() }, parsed, io)
   if (parsed.command === 'help') {
     io.out(BACKOFFICE_USAGE)
     return 0

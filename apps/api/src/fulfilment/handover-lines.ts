@@ -3,9 +3,10 @@
  * per ordered line, with its name, net unit price and VAT percent, and the order's addresses as the
  * shop kept them. The lines are the start of the order's life (shipments, backorders, invoices).
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import { fulfilmentOf } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
-import { backofficeOrderLine, salesOrderAddress } from '../db/schema/index.ts'
+import { backofficeOrder, backofficeOrderLine, salesOrderAddress } from '../db/schema/index.ts'
 import type { BackofficeAddress } from '../db/schema/backoffice.ts'
 import type { OrderHandover } from '../backoffice/back-office.ts'
 
@@ -64,4 +65,21 @@ export async function writeOrderLines(
       comment: l.comment ?? null,
     })),
   )
+}
+
+/** The shop canceled the order: what did not ship is canceled, and the order's fulfilment follows. */
+export async function cancelOpenLines(db: Db, backofficeOrderId: number): Promise<void> {
+  const lines = await db
+    .update(backofficeOrderLine)
+    .set({
+      qtyCanceled: sql`${backofficeOrderLine.qtyOrdered} - ${backofficeOrderLine.qtyShipped}`,
+      qtyBackordered: 0,
+    })
+    .where(eq(backofficeOrderLine.orderId, backofficeOrderId))
+    .returning()
+  if (lines.length === 0) return
+  await db
+    .update(backofficeOrder)
+    .set({ fulfilment: fulfilmentOf(lines) })
+    .where(eq(backofficeOrder.id, backofficeOrderId))
 }

@@ -17,6 +17,9 @@ const TEXTS = {
     shippedSubject: 'Je bestelling {number} is verzonden',
     partlySubject: 'Je bestelling {number} is deels verzonden',
     deliveredSubject: 'Je bestelling {number} is afgeleverd',
+    backorderedSubject: 'Nabestelling voor je bestelling {number}',
+    backorderedIntro:
+      'niet alles van je bestelling {number} is nu op voorraad. We sturen het na zodra het binnen is:',
     greeting: 'Beste {name},',
     shipped: 'je bestelling {number} is onderweg. Dit zit in zending {shipment}:',
     partly: 'een deel van je bestelling {number} is onderweg. Dit zit in zending {shipment}:',
@@ -33,6 +36,9 @@ const TEXTS = {
     shippedSubject: 'Ihre Bestellung {number} wurde versandt',
     partlySubject: 'Ihre Bestellung {number} wurde teilweise versandt',
     deliveredSubject: 'Ihre Bestellung {number} wurde zugestellt',
+    backorderedSubject: 'Rückstand bei Ihrer Bestellung {number}',
+    backorderedIntro:
+      'nicht alles aus Ihrer Bestellung {number} ist zurzeit vorrätig. Wir liefern es nach, sobald es eingetroffen ist:',
     greeting: 'Guten Tag {name},',
     shipped: 'Ihre Bestellung {number} ist unterwegs. Diese Artikel sind in Sendung {shipment}:',
     partly: 'ein Teil Ihrer Bestellung {number} ist unterwegs. Diese Artikel sind in Sendung {shipment}:',
@@ -99,6 +105,29 @@ export function shippedMail(f: LifeMailFacts, partly: boolean): MailMessage {
     ...(backordered.length ? [[t.backordered, ...backordered]] : []),
     t.closing.split('\n'),
   ])
+}
+
+/** Staff put lines on backorder: what waits, and when it is expected. */
+export function backorderedMail(f: LifeMailFacts): MailMessage {
+  const t = TEXTS[f.language]
+  const v = { number: f.orderNumber, name: f.name, shipment: '' }
+  return message(f.to, fill(t.backorderedSubject, v), [
+    [fill(t.greeting, v)],
+    [fill(t.backorderedIntro, v), ...backorderLines(f)],
+    t.closing.split('\n'),
+  ])
+}
+
+function backorderLines(f: LifeMailFacts): string[] {
+  const t = TEXTS[f.language]
+  return f.lines
+    .filter((l) => l.qtyBackordered > 0)
+    .map(
+      (l) =>
+        `${l.qtyBackordered} × ${l.name} (${l.sku}), ${
+          l.expectedDate ? fill(t.expected, { date: formatDate(l.expectedDate, f.language) }) : t.unknown
+        }`,
+    )
 }
 
 export function deliveredMail(f: LifeMailFacts, all: boolean): MailMessage {

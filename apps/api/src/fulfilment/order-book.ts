@@ -60,6 +60,8 @@ export async function orderPage(
   page: number,
   pageSize: number,
 ): Promise<{ orders: OrderSummary[]; total: number; page: number; pageSize: number }> {
+  // the page first (the index on customer, placed_at, id serves it), then the quantities of just
+  // those orders: a sum per row in the select list would run for every row the OFFSET skips too
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -73,9 +75,6 @@ export async function orderPage(
         currency: backofficeOrder.currency,
         grandTotal: backofficeOrder.grandTotal,
         extras: backofficeOrder.extras,
-        qtyOrdered: sql<number>`(select coalesce(sum(l.qty_ordered), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
-        qtyShipped: sql<number>`(select coalesce(sum(l.qty_shipped), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
-        qtyBackordered: sql<number>`(select coalesce(sum(l.qty_backordered), 0)::int from backoffice_order_line l where l.order_id = "backoffice_order"."id")`,
       })
       .from(backofficeOrder)
       .where(eq(backofficeOrder.customerId, customerId))
@@ -84,6 +83,25 @@ export async function orderPage(
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(backofficeOrder).where(eq(backofficeOrder.customerId, customerId)),
   ])
+  const sums =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: backofficeOrderLine.orderId,
+            qtyOrdered: sql<number>`sum(${backofficeOrderLine.qtyOrdered})::int`,
+            qtyShipped: sql<number>`sum(${backofficeOrderLine.qtyShipped})::int`,
+            qtyBackordered: sql<number>`sum(${backofficeOrderLine.qtyBackordered})::int`,
+          })
+          .from(backofficeOrderLine)
+          .where(
+            inArray(
+              backofficeOrderLine.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(backofficeOrderLine.orderId)
+  const sumOf = new Map(sums.map((x) => [x.orderId, x]))
   return {
     orders: rows.map((r) => ({
       orderId: r.orderId,
@@ -94,9 +112,9 @@ export async function orderPage(
       status: r.status,
       currency: r.currency,
       grandTotal: money(num(r.grandTotal)),
-      qtyOrdered: Number(r.qtyOrdered),
-      qtyShipped: Number(r.qtyShipped),
-      qtyBackordered: Number(r.qtyBackordered),
+      qtyOrdered: Number(sumOf.get(r.id)?.qtyOrdered ?? 0),
+      qtyShipped: Number(sumOf.get(r.id)?.qtyShipped ?? 0),
+      qtyBackordered: Number(sumOf.get(r.id)?.qtyBackordered ?? 0),
       poNumber: r.extras.po_number ?? null,
       reference: r.extras.reference ?? null,
     })),

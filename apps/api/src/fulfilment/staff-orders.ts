@@ -7,7 +7,7 @@ import { desc, eq, or } from 'drizzle-orm'
 import { backofficeOrder, customer } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import { createCounterOrder, type CounterOrderInput } from './counter-order.ts'
-import { deliveredMail, sendLifeMail, shippedMail } from './life-mail.ts'
+import { backorderedMail, deliveredMail, sendLifeMail, shippedMail } from './life-mail.ts'
 import type { LifeContext } from './life-context.ts'
 import { orderDetails } from './order-book.ts'
 import {
@@ -99,7 +99,10 @@ export async function ship(
 
 export async function backorder(ctx: LifeContext, input: Omit<BackorderInput, 'now'>) {
   const done = await backorderLine(ctx.database.db, { ...input, now: ctx.now() })
-  return done.ok ? ok(done.value.line) : done
+  if (!done.ok) return done
+  const none = { number: '', carrier: null, trackingNumber: null, trackingUrl: null, lines: [] }
+  await sendLifeMail(ctx, done.value.order, none, backorderedMail)
+  return ok(done.value.line)
 }
 
 export async function deliver(ctx: LifeContext, shipmentNumber: string, at?: string) {

@@ -2,7 +2,7 @@
  * What customers and staff ask of issued invoices: the list (newest first), one PDF from the
  * invoice store, and marking one paid. The PDF is read as stored, never rendered again.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { INVOICE_PATH_PATTERN } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
 import { backofficeOrder } from '../db/schema/backoffice.ts'
@@ -171,4 +171,46 @@ export async function markInvoicePaid(db: Db, number: string, paidAt: Date): Pro
     .where(and(eq(backofficeInvoice.id, row.id), eq(backofficeInvoice.status, 'open')))
   const [after] = await summaries(db, eq(backofficeInvoice.id, row.id))
   return ok({ ...toSummary(after!), customerId: row.customerId, paidAt: paidAt.toISOString() })
+}
+
+export interface OrderInvoice {
+  number: string
+  type: 'debit' | 'credit'
+  issueDate: string
+  grandTotal: number
+  invoicePath: string
+}
+
+/**
+ * The invoices and credit notes of back-office orders (by backoffice_order.id), oldest first: for
+ * getOculusOrderDetails' `invoices` (helper A) and a return's credit note (helper C).
+ */
+export async function invoicesOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderInvoice[]>> {
+  const found = new Map<number, OrderInvoice[]>()
+  if (orderIds.length === 0) return found
+  const rows = await db
+    .select({
+      orderId: backofficeInvoice.orderId,
+      number: backofficeInvoice.number,
+      type: backofficeInvoice.type,
+      issueDate: backofficeInvoice.issueDate,
+      grandTotal: backofficeInvoice.grandTotal,
+      invoicePath: backofficeInvoice.pdfPath,
+    })
+    .from(backofficeInvoice)
+    .where(inArray(backofficeInvoice.orderId, orderIds))
+    .orderBy(backofficeInvoice.issueDate, backofficeInvoice.id)
+  for (const r of rows) {
+    if (r.orderId === null) continue
+    const list = found.get(r.orderId) ?? []
+    list.push({
+      number: r.number,
+      type: r.type === 'credit' ? 'credit' : 'debit',
+      issueDate: r.issueDate,
+      grandTotal: Number(r.grandTotal),
+      invoicePath: r.invoicePath,
+    })
+    found.set(r.orderId, list)
+  }
+  return found
 }
