@@ -80,7 +80,11 @@ describe(`returns and warranty (${DB})`, () => {
     })
     // 40 days after delivery: no return any more, warranty still
     expect(returns.find((o) => o.orderId === old.number)).toBeUndefined()
+    const ancient = await deliveredOrder(t, customerId, [{ sku: 'RET-ANCIENT', qty: 1 }], {
+      deliveredAt: new Date(Date.now() - 25 * 31 * 86_400_000),
+    })
     const warranty = await returnable('warranty')
+    expect(warranty.find((o) => o.orderId === ancient.number)).toBeUndefined()
     expect(warranty.find((o) => o.orderId === old.number).lines[0]).toMatchObject({
       sku: 'RET-OLD',
       qtyReturnable: 2,

@@ -57,16 +57,16 @@ async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Raw[]> {
 
 /**
  * The delivered lines of a customer's orders (`orderId`: of one order), with their delivery
- * date; `forUpdate` locks the lines (the caller's transaction takes from them).
+ * date (`deliveredSince`: only lines delivered since then).
  */
 export async function deliveredLines(
   db: Db,
   customerId: number,
-  opts: { orderId?: number; lineIds?: number[]; onlyOpen?: boolean } = {},
+  opts: { orderId?: number; lineIds?: number[]; onlyOpen?: boolean; deliveredSince?: Date } = {},
 ): Promise<ReturnableLineRow[]> {
   const rows = await rowsOf(
     db,
-    sql`select o.id as order_id, o.backoffice_number, o.shop_order_number, o.placed_at,
+    sql`select * from (select o.id as order_id, o.backoffice_number, o.shop_order_number, o.placed_at,
         l.id as line_id, l.line_no, l.sku, l.name, l.qty_delivered, l.qty_returned,
         coalesce((select max(s.delivered_at) from backoffice_shipment s
             cross join lateral jsonb_array_elements(s.lines) e
@@ -84,7 +84,9 @@ export async function deliveredLines(
               )})`
             : sql``
         }
-      order by o.placed_at desc, o.id desc, l.line_no`,
+      order by o.placed_at desc, o.id desc, l.line_no) lines
+      ${opts.deliveredSince ? sql`where delivered_at >= ${opts.deliveredSince.toISOString()}::timestamptz` : sql``}
+      order by placed_at desc, order_id desc, line_no`,
   )
   return rows.map(rowOf)
 }
@@ -113,7 +115,11 @@ export async function returnableOrders(
   type: AfterSalesType,
   now: Date,
 ): Promise<{ orders: ReturnableOrder[] }> {
-  const rows = (await deliveredLines(db, customerId, { onlyOpen: true })).filter((r) =>
+  // the database leaves out what was delivered before the period could have begun; the rule decides
+  const since = new Date(
+    now.getTime() - (returnDeadline(type, now).getTime() - now.getTime()) - 3 * 86_400_000,
+  )
+  const rows = (await deliveredLines(db, customerId, { onlyOpen: true, deliveredSince: since })).filter((r) =>
     withinPeriod(type, r.deliveredAt, now),
   )
   const orders = new Map<number, ReturnableOrder & { last: number }>()
