@@ -25,10 +25,10 @@ import { orderListRoutes } from './orderlist/routes.ts'
 import { quickOrderRoutes } from './quick-order/routes.ts'
 import { afterSalesRoutes } from './after-sales/routes.ts'
 import { afterSalesAdminRoutes } from './after-sales/admin-routes.ts'
-import { fulfilmentRoutes } from './fulfilment/routes.ts'
-import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { automaticOrderRoutes } from './automatic-order/routes.ts'
 import { automaticOrderAdminRoutes } from './automatic-order/admin-routes.ts'
+import { fulfilmentRoutes } from './fulfilment/routes.ts'
+import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
@@ -63,10 +63,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     quickOrderRoutes,
     afterSalesRoutes,
     afterSalesAdminRoutes,
-    fulfilmentRoutes,
-    fulfilmentAdminRoutes,
     automaticOrderRoutes,
     automaticOrderAdminRoutes,
+    fulfilmentRoutes,
+    fulfilmentAdminRoutes,
     invoiceRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))

@@ -41,6 +41,18 @@ function storeRoutes(store: '' | 'de') {
           id: id('my-account-orderlist-edit'),
         }),
         route('my-account/customers', 'routes/my-account-customers.tsx', { id: id('my-account-customers') }),
+        // h-ui: after-sales of a trade customer (issue 18, spec 001 §2)
+        route('my-account/backorders', 'routes/my-account-backorders.tsx', {
+          id: id('my-account-backorders'),
+        }),
+        route('my-account/invoices', 'routes/my-account-invoices.tsx', { id: id('my-account-invoices') }),
+        route('my-account/return/:page?', 'routes/my-account-return.tsx', { id: id('my-account-return') }),
+        route('my-account/warranty/:page?', 'routes/my-account-warranty.tsx', {
+          id: id('my-account-warranty'),
+        }),
+        route('my-account/automatic-orders', 'routes/my-account-automatic-orders.tsx', {
+          id: id('my-account-automatic-orders'),
+        }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),

@@ -11,6 +11,7 @@ import { orderExtrasDe } from './de/order-extras.ts'
 import { lineDiscountDe } from './de/line-discount.ts'
 import { orderlistDe } from './de/orderlist.ts'
 import { purchaserDe } from './de/purchaser.ts'
+import { afterSalesDe } from './de/after-sales.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -26,4 +27,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...lineDiscountDe,
   ...orderlistDe,
   ...purchaserDe,
+  ...afterSalesDe,
 }

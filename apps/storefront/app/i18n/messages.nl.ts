@@ -10,6 +10,7 @@ import { orderExtrasNl } from './nl/order-extras.ts'
 import { lineDiscountNl } from './nl/line-discount.ts'
 import { orderlistNl } from './nl/orderlist.ts'
 import { purchaserNl } from './nl/purchaser.ts'
+import { afterSalesNl } from './nl/after-sales.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -25,4 +26,5 @@ export const nl = {
   ...lineDiscountNl,
   ...orderlistNl,
   ...purchaserNl,
+  ...afterSalesNl,
 }

@@ -28,6 +28,11 @@ export interface NetworkTask {
   headers?: Record<string, string>
   /** send exactly this token, not the session's (a purchaser's own call while acting: h-lui) */
   ownToken?: boolean
+  /**
+   * the answer is a file (an invoice PDF, issue 18): a 2xx non-JSON answer comes back as a Blob in
+   * `result`; refusals still arrive as the JSON envelope
+   */
+  binary?: boolean
 }
 
 export const MSG_NO_CART_ID = 'No cart id: the cart call was not sent'
@@ -51,15 +56,20 @@ async function sendTask<T>(task: NetworkTask): Promise<TaskResult<T>> {
   }
   for (const [key, value] of Object.entries(task.query ?? {})) url.searchParams.set(key, value)
   if (task.storeCode) url.searchParams.set('storeCode', task.storeCode)
-  const headers: Record<string, string> = { accept: 'application/json', ...task.headers }
+  const headers: Record<string, string> = {
+    accept: task.binary ? 'application/pdf, application/json' : 'application/json',
+    ...task.headers,
+  }
   if (task.body !== undefined) headers['content-type'] = 'application/json'
   const res = await fetch(url, {
     method: task.method ?? 'GET',
     headers,
     body: task.body === undefined ? undefined : JSON.stringify(task.body),
   })
-  if (!(res.headers.get('content-type') ?? '').includes('application/json'))
-    throw new Error(MSG_BAD_CONTENT_TYPE)
+  const contentType = res.headers.get('content-type') ?? ''
+  if (task.binary && res.ok && !contentType.includes('application/json'))
+    return { code: res.status, result: (await res.blob()) as T }
+  if (!contentType.includes('application/json')) throw new Error(MSG_BAD_CONTENT_TYPE)
   let body: unknown
   try {
     body = await res.json()

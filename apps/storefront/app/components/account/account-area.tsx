@@ -9,6 +9,7 @@ import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { logout } from '../../lib/user/session.ts'
 import { isAuthorized, useUser } from '../../lib/user/user-store.ts'
 import type { Customer } from '../../lib/user/user-types.ts'
+import { tradeAccountOf } from '../../lib/user/trade-account.ts'
 import { isCurrentPage } from '../../lib/current-page.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
@@ -28,8 +29,30 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/reviews', label: 'review.mine.nav' },
 ]
 
-// an order's page still belongs to the orders, a list's page to the order lists
-const NESTED = new Set(['/my-account/orders', '/my-account/orderlist'])
+/** A trade customer's after-sales pages (issue 18), after "Mijn bestellingen". */
+const TRADE_SECTIONS: { path: string; label: MessageKey }[] = [
+  { path: '/my-account/backorders', label: 'afterSales.nav.backorders' },
+  { path: '/my-account/invoices', label: 'afterSales.nav.invoices' },
+  { path: '/my-account/return', label: 'afterSales.nav.returns' },
+  { path: '/my-account/warranty', label: 'afterSales.nav.warranty' },
+  { path: '/my-account/automatic-orders', label: 'afterSales.nav.automatic' },
+]
+
+/** The account navigation of a customer: the trade pages only for a customer the back office knows. */
+export function accountSections(trade: boolean): { path: string; label: MessageKey }[] {
+  if (!trade) return SECTIONS
+  const at = SECTIONS.findIndex((section) => section.path === '/my-account/orders') + 1
+  return [...SECTIONS.slice(0, at), ...TRADE_SECTIONS, ...SECTIONS.slice(at)]
+}
+
+// an order's page still belongs to the orders, a list's page to the order lists, a return list's
+// later pages to the returns
+const NESTED = new Set([
+  '/my-account/orders',
+  '/my-account/orderlist',
+  '/my-account/return',
+  '/my-account/warranty',
+])
 
 const noop = () => () => undefined
 
@@ -73,7 +96,7 @@ export function AccountArea({
       {hydrated && isAuthorized(user) && (
         <nav className="account-nav" aria-label={t('account.nav.label')}>
           <ul>
-            {SECTIONS.map((section) => {
+            {accountSections(tradeAccountOf(user.current) !== null).map((section) => {
               const to = localPath(section.path, store)
               const current = isCurrentPage(pathname, to, !NESTED.has(section.path))
               return (

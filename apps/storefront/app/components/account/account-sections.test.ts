@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { accountSections } from './account-area.tsx'
+
+describe('account navigation', () => {
+  it('adds the after-sales pages after the orders for a trade customer only', () => {
+    const consumer = accountSections(false).map((s) => s.path)
+    expect(consumer).not.toContain('/my-account/invoices')
+    const trade = accountSections(true).map((s) => s.path)
+    const at = trade.indexOf('/my-account/orders')
+    expect(trade.slice(at, at + 6)).toEqual([
+      '/my-account/orders',
+      '/my-account/backorders',
+      '/my-account/invoices',
+      '/my-account/return',
+      '/my-account/warranty',
+      '/my-account/automatic-orders',
+    ])
+    expect(trade.length).toBe(consumer.length + 5)
+  })
+})
