@@ -63,6 +63,14 @@ export const BACKORDER_CANCEL_CUTOFF_DAYS = 2
 
 export type CancelRefusal = 'nothing_backordered' | 'too_many' | 'order_closed' | 'on_its_way'
 
+/** The API's words for each refusal (the storefront shows them in the shop's languages). */
+export const BACKORDER_CANCEL_REFUSALS: Readonly<Record<CancelRefusal, string>> = Object.freeze({
+  nothing_backordered: 'Nothing of this line is on backorder any more.',
+  too_many: 'You cannot cancel more than is on backorder.',
+  order_closed: 'This order is canceled.',
+  on_its_way: 'This backorder is on its way and can no longer be canceled.',
+})
+
 /**
  * Whether a customer may cancel `qty` of a backordered line (decision 0169): only what is on
  * backorder, not of a canceled order, and not when the goods are expected within the cut-off

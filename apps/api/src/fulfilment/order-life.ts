@@ -13,7 +13,7 @@ import {
   openQty,
   shipProblems,
   shopToday,
-  type CancelRefusal,
+  BACKORDER_CANCEL_REFUSALS,
   type Fulfilment,
 } from '@shop/commerce'
 import type { Db } from '../db/client.ts'
@@ -249,12 +249,7 @@ export async function deliverShipment(db: Db, shipmentNumber: string, now: Date)
   })
 }
 
-const REFUSALS: Record<CancelRefusal, string> = {
-  nothing_backordered: 'Nothing of this line is on backorder any more.',
-  too_many: 'You cannot cancel more than is on backorder.',
-  order_closed: 'This order is canceled.',
-  on_its_way: 'This backorder is on its way and can no longer be canceled.',
-}
+const REFUSALS = BACKORDER_CANCEL_REFUSALS
 
 export interface CancelInput {
   orderId: string

@@ -19,6 +19,7 @@ import {
 import { getCart } from '../../lib/cart/cart-store.ts'
 import type { CustomerAddress } from '../../lib/user/user-types.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
+import { refusalText } from './server-text.ts'
 
 export const REPEATS: Repeat[] = ['once', 'weekly', 'every_n_weeks', 'monthly']
 
@@ -99,7 +100,7 @@ export function AutomaticOrderForm({
     setBusy(true)
     const outcome = await saveAutomaticOrder(draft, store.view.storeCode)
     setBusy(false)
-    if (!outcome.ok) return setError(outcome.message || t('afterSales.failed'))
+    if (!outcome.ok) return setError(refusalText(outcome.message, t))
     onSaved()
   }
 

@@ -11,6 +11,7 @@ import {
 import type { AutomaticOrderDraft, AutomaticOrderSetting } from '../../lib/after-sales/after-sales-types.ts'
 import { formatDay } from '../../lib/after-sales/view-rules.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
+import { refusalText } from './server-text.ts'
 import type { Customer } from '../../lib/user/user-types.ts'
 import { AutomaticOrderForm } from './automatic-order-form.tsx'
 import { LoadingState } from './loading-state.tsx'
@@ -67,7 +68,7 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
     const outcome = await run()
     setBusy(false)
     setNotice(
-      outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.message || t('afterSales.failed') },
+      outcome.ok ? { ok: true, text: done } : { ok: false, text: refusalText(outcome.message ?? '', t) },
     )
     if (outcome.ok) reload()
   }

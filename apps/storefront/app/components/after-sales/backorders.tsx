@@ -11,6 +11,7 @@ import { formatDay } from '../../lib/after-sales/view-rules.ts'
 import { addLinesToCart } from '../../lib/orderlist/add-lines.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { refusalText } from './server-text.ts'
 import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { LoadingState } from './loading-state.tsx'
 import { useLoad } from './use-load.ts'
@@ -43,7 +44,7 @@ export function Backorders() {
     setNotice(
       outcome.ok
         ? { ok: true, text: t('afterSales.backorders.canceled', { sku: line.sku }) }
-        : { ok: false, text: outcome.message || t('afterSales.failed') },
+        : { ok: false, text: refusalText(outcome.message, t) },
     )
     if (outcome.ok) reload()
   }

@@ -15,6 +15,7 @@ import {
   type ReturnProblem,
 } from '../../lib/after-sales/view-rules.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
+import { knownRefusal } from './server-text.ts'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
 
 /** The reason codes the API accepts (commerce return-rules.ts); their labels are in the catalogue. */
@@ -103,11 +104,8 @@ export function ReturnForm({
     setBusy(false)
     if (!outcome.ok) {
       const general = t(warranty ? 'afterSales.warranty.sendFailed' : 'afterSales.return.sendFailed')
-      setFailure(
-        outcome.message && outcome.code >= 400 && outcome.code < 500
-          ? `${general} ${outcome.message}`
-          : general,
-      )
+      const known = outcome.code >= 400 && outcome.code < 500 ? knownRefusal(outcome.message, t) : null
+      setFailure(known ? `${general} ${known}` : general)
       return
     }
     setOrderId('')

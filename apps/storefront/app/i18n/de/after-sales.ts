@@ -105,6 +105,14 @@ export const afterSalesDe: Record<keyof typeof afterSalesNl, string> = {
   'afterSales.backorders.cancelName': 'Rückstand von {sku} stornieren',
   'afterSales.backorders.canceled': 'Der Rückstand von {sku} wurde storniert.',
   'afterSales.backorders.notCancelable': 'Nicht mehr stornierbar',
+  'afterSales.refused.qtyTooHigh': 'Von {sku} können Sie noch {max} Stück zurücksenden.',
+  'afterSales.refused.periodOver': '{sku} wurde am {date} geliefert; die Frist dafür ist abgelaufen.',
+  'afterSales.refused.dateTooSoon':
+    'Wählen Sie ein erstes Datum am oder nach dem {earliest} (mehr als einen Tag im Voraus).',
+  'afterSales.refused.backorderOnItsWay':
+    'Dieser Rückstand ist bereits unterwegs und kann nicht mehr storniert werden.',
+  'afterSales.refused.nothingBackordered': 'Von dieser Position ist nichts mehr im Rückstand.',
+  'afterSales.refused.orderClosed': 'Diese Bestellung wurde storniert.',
   'afterSales.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   'afterSales.return.newTitle': 'Neue Retoure anmelden',
   'afterSales.warranty.newTitle': 'Neuer Garantieantrag',

@@ -103,6 +103,13 @@ export const afterSalesNl = {
   'afterSales.backorders.cancelName': 'Nabestelling van {sku} annuleren',
   'afterSales.backorders.canceled': 'De nabestelling van {sku} is geannuleerd.',
   'afterSales.backorders.notCancelable': 'Kan niet meer worden geannuleerd',
+  'afterSales.refused.qtyTooHigh': 'Van {sku} kun je nog {max} stuks terugsturen.',
+  'afterSales.refused.periodOver': '{sku} is geleverd op {date}; de termijn daarvoor is verstreken.',
+  'afterSales.refused.dateTooSoon': 'Kies een eerste datum op of na {earliest} (meer dan één dag vooruit).',
+  'afterSales.refused.backorderOnItsWay':
+    'Deze nabestelling is al onderweg en kan niet meer worden geannuleerd.',
+  'afterSales.refused.nothingBackordered': 'Van deze regel staat niets meer in nabestelling.',
+  'afterSales.refused.orderClosed': 'Deze bestelling is geannuleerd.',
   'afterSales.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
   'afterSales.return.newTitle': 'Nieuwe retour aanmelden',
   'afterSales.warranty.newTitle': 'Nieuwe garantieclaim',
