@@ -70,6 +70,15 @@ test('a dealer follows a partly shipped order, downloads its invoice, returns 2 
   await expect(
     page.getByRole('status').filter({ hasText: `${lamp.sku} staat in je winkelwagen.` }),
   ).toBeVisible()
+  // the back office allows a cancel (expected in two weeks): it asks first, then the line leaves the list
+  await line.getByRole('button', { name: `Nabestelling van ${lamp.sku} annuleren` }).click()
+  const question = line.getByRole('group', { name: `Nabestelling van ${lamp.sku} annuleren?` })
+  await expect(question.getByRole('button', { name: 'Nee' })).toBeFocused()
+  await question.getByRole('button', { name: 'Ja, annuleren' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `De nabestelling van ${lamp.sku} is geannuleerd.` }),
+  ).toBeVisible()
+  await expect(line).toHaveCount(0)
 
   // return 2 of the 5 delivered pieces
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Retouren' }).click()

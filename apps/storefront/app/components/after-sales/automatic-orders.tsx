@@ -11,6 +11,7 @@ import {
 import type { AutomaticOrderDraft, AutomaticOrderSetting } from '../../lib/after-sales/after-sales-types.ts'
 import { formatDay } from '../../lib/after-sales/view-rules.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
+import { ConfirmAction } from './confirm-action.tsx'
 import { refusalText } from './server-text.ts'
 import type { Customer } from '../../lib/user/user-types.ts'
 import { AutomaticOrderForm } from './automatic-order-form.tsx'
@@ -193,20 +194,19 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
                   >
                     {action}
                   </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <ConfirmAction
+                    label={t('afterSales.auto.remove')}
+                    accessibleName={t('afterSales.auto.removeName', { name })}
+                    question={t('afterSales.auto.removeQuestion', { name })}
+                    confirmLabel={t('afterSales.auto.removeConfirm')}
                     disabled={busy}
-                    aria-label={t('afterSales.auto.removeName', { name })}
-                    onClick={() =>
+                    onConfirm={() =>
                       void act(
                         () => removeAutomaticOrder(setting.auto_id, store.view.storeCode),
                         t('afterSales.auto.removed', { name }),
                       )
                     }
-                  >
-                    {t('afterSales.auto.remove')}
-                  </button>
+                  />
                 </div>
               </li>
             )

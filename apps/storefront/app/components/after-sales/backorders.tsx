@@ -11,6 +11,7 @@ import { formatDay } from '../../lib/after-sales/view-rules.ts'
 import { addLinesToCart } from '../../lib/orderlist/add-lines.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
+import { ConfirmAction } from './confirm-action.tsx'
 import { refusalText } from './server-text.ts'
 import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import { LoadingState } from './loading-state.tsx'
@@ -103,15 +104,14 @@ export function Backorders() {
                   {t('afterSales.backorders.reorder')}
                 </button>
                 {line.cancelable ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <ConfirmAction
+                    label={t('afterSales.backorders.cancel')}
+                    accessibleName={t('afterSales.backorders.cancelName', { sku: line.sku })}
+                    question={t('afterSales.backorders.cancelQuestion', { sku: line.sku })}
+                    confirmLabel={t('afterSales.backorders.cancelConfirm')}
                     disabled={busy !== null}
-                    aria-label={t('afterSales.backorders.cancelName', { sku: line.sku })}
-                    onClick={() => void cancel(line)}
-                  >
-                    {t('afterSales.backorders.cancel')}
-                  </button>
+                    onConfirm={() => void cancel(line)}
+                  />
                 ) : (
                   <span className="after-sales__sub">{t('afterSales.backorders.notCancelable')}</span>
                 )}
