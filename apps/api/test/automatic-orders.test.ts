@@ -13,6 +13,7 @@ import {
   automaticOrder,
   automaticOrderRun,
   backofficeOrder,
+  backofficeOrderLine,
   salesOrder,
   salesOrderItem,
   stockItem,
@@ -289,6 +290,23 @@ describe(`automatic orders (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' 
         ),
       )
     expect(runRow!.backordered).toEqual([{ sku: skus[1]!.sku, qty: 2 }])
+    // the back office books the short pieces as an open backorder of the placed order, priced now
+    const [book] = await t.database.db
+      .select({ id: backofficeOrder.id, source: backofficeOrder.source })
+      .from(backofficeOrder)
+      .where(eq(backofficeOrder.shopOrderNumber, runRow!.orderNumber!))
+    expect(book!.source).toBe('automatic')
+    const lines = await t.database.db
+      .select()
+      .from(backofficeOrderLine)
+      .where(eq(backofficeOrderLine.orderId, book!.id))
+    const short = lines.filter((l) => l.sku === skus[1]!.sku)
+    expect(short.map((l) => [l.qtyOrdered - l.qtyBackordered, l.qtyBackordered])).toEqual([
+      [1, 0],
+      [0, 2],
+    ])
+    expect(Number(short[1]!.unitPrice)).toBeGreaterThan(0)
+    expect(new Set(lines.map((l) => l.lineNo)).size).toBe(lines.length)
   })
 
   it('no stock at all: the run fails, visibly to the customer and to staff, and the schedule moves on', async () => {

@@ -15,6 +15,8 @@
  * pass places the order then. A refusal (out of stock since, a method no longer allowed, ...) is
  * recorded as a failed run for that due moment, and the schedule moves on; the customer is mailed.
  */
+import { addBackorderedLines } from '../fulfilment/backordered-lines.ts'
+import { priceLines } from '../fulfilment/priced-lines.ts'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import {
   DEFAULT_STORE_VIEW,
@@ -207,6 +209,17 @@ async function placeRun(
   const { placement: p, backordered } = prepared
   const before = await runSteps(stepsBeforeTransaction, p)
   if (!before.ok) return recordFailure(ctx, row.id, dueAt, now, before.message, backordered)
+  // the short lines go on backorder in the back office, priced now like the order (a product that
+  // can no longer be sold stays recorded on the run only)
+  const short = backordered.length
+    ? await priceLines(
+        ctx,
+        { id: row.customerId, groupId: p.shopper.groupId ?? 0, storeId: p.store.storeId },
+        row.shippingAddress?.countryId ?? 'NL',
+        backordered,
+        now,
+      )
+    : null
 
   let outcome: Outcome
   try {
@@ -222,6 +235,7 @@ async function placeRun(
         .update(backofficeOrder)
         .set({ source: 'automatic' })
         .where(eq(backofficeOrder.shopOrderNumber, order.incrementId))
+      if (short?.ok) await addBackorderedLines(tx, order.incrementId, short.value)
       await opts.afterOrder?.(order.incrementId)
       await tx
         .update(automaticOrderRun)
