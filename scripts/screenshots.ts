@@ -16,6 +16,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../bench/lib/chromium-args.ts'
 import { startShop, type RunningShop } from '../bench/lib/server.ts'
 import { prepare, tourDialogs, tourPages, type Lang, type Needs } from '../e2e/support/tour.ts'
+import { invoiceShot } from './invoice-shot.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outDir = resolve(root, process.env.SCREENSHOTS_DIR ?? 'var/screenshots')
@@ -153,6 +154,14 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     const { written, failed } = await run(browser, base)
+    if (wanted('invoice')) {
+      // issue 18: page 1 of the demo dealer's newest invoice, as the PDF they download
+      const file = resolve(outDir, 'nl-1366-invoice-pdf-page-1.png')
+      await invoiceShot(browser, base, file).then(
+        () => written.push(file),
+        (error: Error) => failed.push(`invoice pdf: ${error.message}`),
+      )
+    }
     console.log(`\n${written.length} screenshots in ${outDir}`)
     if (failed.length) {
       console.error(`${failed.length} could not be taken:\n  ${failed.join('\n  ')}`)
