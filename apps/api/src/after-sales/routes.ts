@@ -4,19 +4,18 @@
  * sendItensBackToOculus alone takes a larger body (three photos of 3 MB in base64). The photo of a
  * request is answered as the image itself (GET, for an <img> with ?token=).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { sendOk } from '../http/envelope.ts'
 import { jsonOnlyBodies } from '../http/json-body-policy.ts'
 import { noStoreAnswers } from '../http/no-store.ts'
 import { principalOf } from '../http/principal.ts'
 import { sendFailure } from '../http/result.ts'
-import { callerOf, type OculusCaller } from '../oculus/oculus-caller.ts'
-import type { Result } from '../result.ts'
+import { callerOf } from '../oculus/oculus-caller.ts'
 import { itemsSentBack, ownPhoto, warrantyReturns } from './return-calls.ts'
 import * as s from './schemas.ts'
 import { sendItemsBack } from './send-return.ts'
+import { serveCalls } from '../http/serve-calls.ts'
 
 export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
@@ -25,16 +24,7 @@ export async function afterSalesRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = ctx.config.oculus.basePath
   const tags = ['oculus']
 
-  const serve = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    op: (caller: OculusCaller) => Promise<Result<T>>,
-  ) => {
-    const caller = callerOf(ctx, await principalOf(ctx, request))
-    if (!caller.ok) return sendFailure(reply, caller)
-    const result = await op(caller.value)
-    return result.ok ? sendOk(reply, { body: result.value }) : sendFailure(reply, result)
-  }
+  const serve = serveCalls(ctx, callerOf)
 
   r.post(
     `${base}/getOculusWarrantyReturns`,

@@ -2,20 +2,17 @@
  * The automatic-order calls of spec 001 §7 (decision 0182) under OCULUS_BASE_PATH, served like the
  * other back-office calls: `{code: 200, result: {body}}`, a failure `{code, result: "<message>"}`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.ts'
-import { sendOk } from '../http/envelope.ts'
 import { jsonOnlyBodies } from '../http/json-body-policy.ts'
 import { noStoreAnswers } from '../http/no-store.ts'
-import { principalOf } from '../http/principal.ts'
-import { sendFailure } from '../http/result.ts'
-import { callerOf, type OculusCaller } from '../oculus/oculus-caller.ts'
+import { callerOf } from '../oculus/oculus-caller.ts'
 import { tokenQuery } from '../oculus/schemas.ts'
-import type { Result } from '../result.ts'
 import { getSettingsBody, removeSettingsBody, setSettingsBody } from './schemas.ts'
 import { getSettings, removeSettings, setSettings } from './settings-service.ts'
 import { startAutomaticOrderTimer } from './timer.ts'
+import { serveCalls } from '../http/serve-calls.ts'
 
 export async function automaticOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
@@ -25,16 +22,7 @@ export async function automaticOrderRoutes(app: FastifyInstance, ctx: AppContext
   const base = ctx.config.oculus.basePath
   const tags = ['oculus']
 
-  const serve = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    op: (caller: OculusCaller) => Promise<Result<T>>,
-  ) => {
-    const caller = callerOf(ctx, await principalOf(ctx, request))
-    if (!caller.ok) return sendFailure(reply, caller)
-    const result = await op(caller.value)
-    return result.ok ? sendOk(reply, { body: result.value }) : sendFailure(reply, result)
-  }
+  const serve = serveCalls(ctx, callerOf)
 
   r.post(
     `${base}/getAutomaticOrderSettings`,

@@ -4,15 +4,12 @@
  * `Authorization: Bearer` or `?token=`. Each answers `{code: 200, result: {body}}` for the caller
  * alone, a failure `{code, result: "<message naming the problem>"}`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import { sendOk } from '../http/envelope.ts'
 import { jsonOnlyBodies } from '../http/json-body-policy.ts'
 import { noStoreAnswers } from '../http/no-store.ts'
-import { principalOf } from '../http/principal.ts'
-import { sendFailure } from '../http/result.ts'
 import type { Result } from '../result.ts'
 import { attributeSets } from './attribute-sets.ts'
 import { isCartAlreadyOrdered, isCartUpdated, updateAll, updateCartDataBeforeOrder } from './cart-calls.ts'
@@ -21,6 +18,7 @@ import { applyDiscountCart, discountsApplied } from './discount-calls.ts'
 import { callerOf, type OculusCaller } from './oculus-caller.ts'
 import { oculusPrices, refreshCartPrices, supplierStock } from './price-calls.ts'
 import * as s from './schemas.ts'
+import { serveCalls } from '../http/serve-calls.ts'
 
 export async function oculusRoutes(app: FastifyInstance, ctx: AppContext) {
   jsonOnlyBodies(app)
@@ -30,16 +28,7 @@ export async function oculusRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = ctx.config.oculus.basePath
   const tags = ['oculus']
 
-  const serve = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    op: (caller: OculusCaller) => Promise<Result<T>>,
-  ) => {
-    const caller = callerOf(ctx, await principalOf(ctx, request))
-    if (!caller.ok) return sendFailure(reply, caller)
-    const result = await op(caller.value)
-    return result.ok ? sendOk(reply, { body: result.value }) : sendFailure(reply, result)
-  }
+  const serve = serveCalls(ctx, callerOf)
 
   const noBody = (summary: string) => ({ schema: { summary, tags, querystring: s.tokenQuery } })
   const schema = <B extends z.ZodType>(summary: string, body: B) => ({
