@@ -170,7 +170,22 @@ export async function orderDetails(db: Db, order: OrderRow) {
       .where(eq(backofficeInvoice.orderId, order.id))
       .orderBy(asc(backofficeInvoice.issueDate), asc(backofficeInvoice.id)),
   ])
-  const views = lines.map(lineView)
+  // what the shop handed over per line (delivery date, a purchaser's discount): lines are numbered
+  // in handover order; an internal discount comment stays with staff (decision 0158)
+  const handed = (l: BackofficeOrderLineRow) => {
+    const h = order.lines[l.lineNo - 1]
+    return h && h.sku === l.sku ? h : null
+  }
+  const views = lines.map((l) => {
+    const h = handed(l)
+    const discount = h?.discountPercent ?? 0
+    return {
+      ...lineView(l),
+      deliveryDate: h?.deliveryDate ?? null,
+      discountPercent: discount > 0 ? discount : null,
+      discountComment: discount > 0 && h?.discountType === 'customer' ? (h.discountComment ?? null) : null,
+    }
+  })
   const subtotal = views.reduce((n, l) => n + l.rowTotal, 0)
   const tax = views.reduce((n, l) => n + (l.rowTotal * l.taxPercent) / 100, 0)
   return {
@@ -187,6 +202,16 @@ export async function orderDetails(db: Db, order: OrderRow) {
     poNumber: order.extras.po_number ?? null,
     reference: order.extras.reference ?? null,
     comment: order.extras.comment ?? null,
+    /** the order's extras as the shop took them (PO number, dates, year order, dropshipment, reference) */
+    extras: {
+      po_number: order.extras.po_number ?? null,
+      comment: order.extras.comment ?? null,
+      delivery_date: order.extras.delivery_date ?? null,
+      is_yearorder: order.extras.is_yearorder ?? false,
+      is_dropship: order.extras.is_dropship ?? false,
+      dropship_address: order.extras.dropship_address ?? null,
+      reference: order.extras.reference ?? null,
+    },
     shippingDescription: order.shippingDescription,
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,

@@ -31,6 +31,11 @@ export type BackofficeOrderLine = {
   comment?: string | null
   /** earliest delivery date of the line, YYYY-MM-DD */
   deliveryDate?: string | null
+  /** a purchaser's line discount as handed over (decision 0158) */
+  discountPercent?: number
+  discountAmount?: number
+  discountComment?: string | null
+  discountType?: string | null
 }
 
 /** An order handed over by the shop: one row per shop order, whatever the number of attempts. */

@@ -10,6 +10,9 @@ import { formatDay, lineState, safeTrackingUrl } from '../../lib/after-sales/vie
 import { localPath } from '../../lib/store-view.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
+import { orderExtrasView } from '../../lib/order-extras/order-view.ts'
+import { OrderLineDiscount } from '../cart/line-discount.tsx'
+import { LineExtrasFacts, OrderExtrasFacts } from '../order-extras/order-extras-view.tsx'
 import { InvoiceDownload } from './invoice-download.tsx'
 import { LoadingState } from './loading-state.tsx'
 import { useLoad } from './use-load.ts'
@@ -53,6 +56,13 @@ export function OrderView({ order }: { order: TradeOrderDetails }) {
   const locale = store.view.locale
   const number = order.orderNumber ?? order.orderId
   const skuOf = new Map(order.lines.map((line) => [line.lineId, line.sku]))
+  // the PO number, reference, dates and dropshipment the order was placed with (issue 16's view)
+  const extras = orderExtrasView({
+    extension_attributes: { po_number: order.poNumber, order_extras: order.extras ?? {} },
+    items: order.lines.map((line) => ({
+      extension_attributes: { comment: line.comment, delivery_date: line.deliveryDate ?? null },
+    })),
+  })
   return (
     <div className="after-sales">
       <div className="after-sales__head">
@@ -64,17 +74,21 @@ export function OrderView({ order }: { order: TradeOrderDetails }) {
       <ul className="after-sales__facts">
         <li>{t('afterSales.order.placed', { date: formatDay(order.placedAt, locale) })}</li>
         <li>{t(`afterSales.source.${order.source}`)}</li>
-        {order.poNumber && <li>{t('afterSales.order.po', { po: order.poNumber })}</li>}
-        {order.reference && <li>{t('afterSales.order.reference', { reference: order.reference })}</li>}
+        {!extras && order.poNumber && <li>{t('afterSales.order.po', { po: order.poNumber })}</li>}
+        {!extras && order.reference && (
+          <li>{t('afterSales.order.reference', { reference: order.reference })}</li>
+        )}
         {order.shippingDescription && (
           <li>{t('afterSales.order.shippingMethod', { method: order.shippingDescription })}</li>
         )}
       </ul>
 
+      {extras && <OrderExtrasFacts view={extras} language={store.language} />}
+
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('afterSales.order.lines')}</h2>
         <ul className="after-sales__lines">
-          {order.lines.map((line) => {
+          {order.lines.map((line, index) => {
             const state = lineState(line)
             return (
               <li key={line.lineId} className="after-sales__line">
@@ -85,6 +99,13 @@ export function OrderView({ order }: { order: TradeOrderDetails }) {
                     {t(`afterSales.lineState.${state}`)}
                   </span>
                 </div>
+                <LineExtrasFacts line={extras?.lines[index]} language={store.language} />
+                <OrderLineDiscount
+                  line={{
+                    discount_percent: line.discountPercent ?? undefined,
+                    discount_comment: line.discountComment ?? undefined,
+                  }}
+                />
                 <dl className="after-sales__qtys">
                   <div>
                     <dt>{t('afterSales.order.ordered')}</dt>

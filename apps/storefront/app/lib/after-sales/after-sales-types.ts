@@ -46,6 +46,11 @@ export interface TradeOrderLine {
   rowTotal: number
   expectedDate: string | null
   comment: string | null
+  /** the line's earliest delivery date as ordered (YYYY-MM-DD) */
+  deliveryDate?: string | null
+  /** a purchaser's discount on the line; its comment only when meant for the customer */
+  discountPercent?: number | null
+  discountComment?: string | null
 }
 
 export interface TradeShipment {
@@ -85,6 +90,8 @@ export interface TradeOrderDetails extends Omit<
   subtotal: number
   taxAmount: number
   comment: string | null
+  /** the order's extras as the shop took them (po_number, reference, dates, dropshipment) */
+  extras?: Record<string, unknown>
   shippingDescription: string | null
   billingAddress: AddressLike | null
   shippingAddress: AddressLike | null
