@@ -30,6 +30,7 @@ import { automaticOrderAdminRoutes } from './automatic-order/admin-routes.ts'
 import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
+import { loyaltyRoutes } from './loyalty/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -68,6 +69,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     fulfilmentRoutes,
     fulfilmentAdminRoutes,
     invoiceRoutes,
+    loyaltyRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

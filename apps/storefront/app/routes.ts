@@ -53,6 +53,7 @@ function storeRoutes(store: '' | 'de') {
         route('my-account/automatic-orders', 'routes/my-account-automatic-orders.tsx', {
           id: id('my-account-automatic-orders'),
         }),
+        route('my-account/loyalty', 'routes/my-account-loyalty.tsx', { id: id('my-account-loyalty') }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),

@@ -15,6 +15,7 @@ import { addSpecialProducts } from './products/specials.ts'
 import { Random } from './random.ts'
 import { seedTradeCustomers } from './trade-customers.ts'
 import { seedDemoOrderHistory } from './demo-order-history.ts'
+import { seedDemoClaims } from './demo-claims.ts'
 import { seedStoresAndTax, STORE_IDS, STORE_NL } from './stores-and-tax.ts'
 
 export interface SeedOptions {
@@ -97,6 +98,8 @@ export async function seedDemoCatalogue(database: Database, options: SeedOptions
     await seedTradeCustomers(db)
     // issue 18: a year of back-office orders for the demo dealers
     await seedDemoOrderHistory(db, now)
+    // issue 19: loyalty claims on the demo dealers' cards
+    await seedDemoClaims(db, now)
   })
 }
 

@@ -12,6 +12,7 @@ import { lineDiscountDe } from './de/line-discount.ts'
 import { orderlistDe } from './de/orderlist.ts'
 import { purchaserDe } from './de/purchaser.ts'
 import { afterSalesDe } from './de/after-sales.ts'
+import { loyaltyDe } from './de/loyalty.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -28,4 +29,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...orderlistDe,
   ...purchaserDe,
   ...afterSalesDe,
+  ...loyaltyDe,
 }

@@ -11,6 +11,7 @@ import { lineDiscountNl } from './nl/line-discount.ts'
 import { orderlistNl } from './nl/orderlist.ts'
 import { purchaserNl } from './nl/purchaser.ts'
 import { afterSalesNl } from './nl/after-sales.ts'
+import { loyaltyNl } from './nl/loyalty.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -27,4 +28,5 @@ export const nl = {
   ...orderlistNl,
   ...purchaserNl,
   ...afterSalesNl,
+  ...loyaltyNl,
 }

@@ -36,6 +36,7 @@ const TRADE_SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/return', label: 'afterSales.nav.returns' },
   { path: '/my-account/warranty', label: 'afterSales.nav.warranty' },
   { path: '/my-account/automatic-orders', label: 'afterSales.nav.automatic' },
+  { path: '/my-account/loyalty', label: 'loyalty.nav' },
 ]
 
 /** The account navigation of a customer: the trade pages only for a customer the back office knows. */

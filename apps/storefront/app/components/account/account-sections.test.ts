@@ -7,14 +7,17 @@ describe('account navigation', () => {
     expect(consumer).not.toContain('/my-account/invoices')
     const trade = accountSections(true).map((s) => s.path)
     const at = trade.indexOf('/my-account/orders')
-    expect(trade.slice(at, at + 6)).toEqual([
+    expect(trade.slice(at, at + 7)).toEqual([
       '/my-account/orders',
       '/my-account/backorders',
       '/my-account/invoices',
       '/my-account/return',
       '/my-account/warranty',
       '/my-account/automatic-orders',
+      // issue 19: the loyalty card
+      '/my-account/loyalty',
     ])
-    expect(trade.length).toBe(consumer.length + 5)
+    expect(consumer).not.toContain('/my-account/loyalty')
+    expect(trade.length).toBe(consumer.length + 6)
   })
 })
