@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { voiceProblems } from '@shop/commerce'
 import { automaticOrderMail } from './auto-mail.ts'
 
 describe('automatic-order mails', () => {
@@ -9,9 +10,11 @@ describe('automatic-order mails', () => {
       { kind: 'placed', orderNumber: '000001234', backordered: [{ sku: 'BR-1', qty: 2 }] },
     )
     expect(mail.to).toBe('inkoop@example.nl')
-    expect(mail.subject).toBe('Uw automatische bestelling is geplaatst: 000001234')
+    expect(mail.subject).toBe('Je automatische bestelling is geplaatst: 000001234')
     expect(mail.text).toContain('"Weekvoorraad" is geplaatst onder bestelnummer 000001234')
-    expect(mail.text).toContain('in backorder genoteerd:\n- BR-1 × 2')
+    expect(mail.text).toContain('in nabestelling genoteerd:\n- BR-1 × 2')
+    // decision 0100: the shop says "je" in Dutch
+    expect(voiceProblems(mail.text, 'nl')).toEqual([])
   })
 
   it('failed, in German, gives the reason; names are escaped in HTML', () => {
@@ -21,7 +24,10 @@ describe('automatic-order mails', () => {
       { kind: 'failed', error: 'Out of stock: BR-1', backordered: [] },
     )
     expect(mail.subject).toBe('Ihre automatische Bestellung konnte nicht aufgegeben werden')
-    expect(mail.text).toContain('konnte nicht aufgegeben werden: Out of stock: BR-1')
+    // the reason in German, not the API's English
+    expect(mail.text).toContain('konnte nicht aufgegeben werden. Nicht vorrätig: BR-1. Bitte prüfen Sie')
+    expect(mail.text).not.toContain('Out of stock')
+    expect(voiceProblems(mail.text, 'de')).toEqual([])
     expect(mail.html).toContain('&lt;Lager&gt;')
     expect(mail.html).not.toContain('<Lager>')
   })

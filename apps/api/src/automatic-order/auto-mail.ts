@@ -2,6 +2,7 @@
  * The customer's mails of an automatic order (decision 0186), in the language it was set up in:
  * placed (with the order number, and what went on backorder) and failed (with the reason).
  */
+import { automaticOrderFailureText } from '@shop/commerce'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { customer, type AutomaticOrderLine, type AutomaticOrderRow } from '../db/schema/index.ts'
@@ -13,13 +14,13 @@ export type AutomaticOrderMailEvent =
 
 const TEXTS = {
   nl: {
-    placedSubject: (n: string) => `Uw automatische bestelling is geplaatst: ${n}`,
+    placedSubject: (n: string) => `Je automatische bestelling is geplaatst: ${n}`,
     placed: (name: string, n: string) =>
-      `Uw automatische bestelling "${name}" is geplaatst onder bestelnummer ${n}. U betaalt op rekening.`,
-    backordered: 'Niet op voorraad, in backorder genoteerd:',
-    failedSubject: 'Uw automatische bestelling kon niet worden geplaatst',
+      `Je automatische bestelling "${name}" is geplaatst onder bestelnummer ${n}. Je betaalt op rekening.`,
+    backordered: 'Niet op voorraad, in nabestelling genoteerd:',
+    failedSubject: 'Je automatische bestelling kon niet worden geplaatst',
     failed: (name: string, e: string) =>
-      `Uw automatische bestelling "${name}" kon niet worden geplaatst: ${e}. Controleer de instellingen onder Mijn account > Automatische bestellingen.`,
+      `Je automatische bestelling "${name}" kon niet worden geplaatst. ${e} Controleer de instellingen onder Mijn account > Automatische bestellingen.`,
     unnamed: 'zonder naam',
   },
   de: {
@@ -29,7 +30,7 @@ const TEXTS = {
     backordered: 'Nicht auf Lager, als Rückstand vorgemerkt:',
     failedSubject: 'Ihre automatische Bestellung konnte nicht aufgegeben werden',
     failed: (name: string, e: string) =>
-      `Ihre automatische Bestellung "${name}" konnte nicht aufgegeben werden: ${e}. Bitte prüfen Sie die Einstellungen unter Mein Konto > Automatische Bestellungen.`,
+      `Ihre automatische Bestellung "${name}" konnte nicht aufgegeben werden. ${e} Bitte prüfen Sie die Einstellungen unter Mein Konto > Automatische Bestellungen.`,
     unnamed: 'ohne Namen',
   },
 } as const
@@ -44,7 +45,10 @@ export function automaticOrderMail(
 ): MailMessage {
   const t = row.language === 'de' ? TEXTS.de : TEXTS.nl
   const name = row.name ?? `#${row.id} (${t.unnamed})`
-  const lines = event.kind === 'placed' ? [t.placed(name, event.orderNumber)] : [t.failed(name, event.error)]
+  const lines =
+    event.kind === 'placed'
+      ? [t.placed(name, event.orderNumber)]
+      : [t.failed(name, automaticOrderFailureText(event.error, row.language === 'de' ? 'de' : 'nl'))]
   const backordered = event.backordered.map((l) => `${l.sku} × ${l.qty}`)
   if (backordered.length) lines.push('', t.backordered, ...backordered.map((l) => `- ${l}`))
   const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n')

@@ -19,8 +19,10 @@ import { addBackorderedLines } from '../fulfilment/backordered-lines.ts'
 import { priceLines } from '../fulfilment/priced-lines.ts'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import {
+  AUTOMATIC_ORDER_FAILURES,
   DEFAULT_STORE_VIEW,
   STORE_VIEWS,
+  fillMessage,
   nextDueAfter,
   type AutomaticOrderRepeat,
   type AutomaticOrderSchedule,
@@ -107,34 +109,36 @@ async function prepare(
 > {
   const db = ctx.database.db
   const [who] = await db.select().from(customer).where(eq(customer.id, row.customerId))
-  if (!who) return { refused: 'The customer no longer exists', backordered: [] }
+  if (!who) return { refused: AUTOMATIC_ORDER_FAILURES.customerGone, backordered: [] }
   const lines =
     row.sourceType === 'orderlist'
       ? row.orderListId === null
         ? []
         : await orderListLines(db, row.orderListId)
       : row.lines
-  if (!lines.length) return { refused: 'The order list or cart has no products to order', backordered: [] }
+  if (!lines.length) return { refused: AUTOMATIC_ORDER_FAILURES.nothingToOrder, backordered: [] }
   const split = await splitByStock(db, lines)
   if (!split.order.length)
     return {
-      refused: `Out of stock: ${split.backordered.map((l) => l.sku).join(', ')}`,
+      refused: fillMessage(AUTOMATIC_ORDER_FAILURES.outOfStock, {
+        skus: split.backordered.map((l) => l.sku).join(', '),
+      }),
       backordered: split.backordered,
     }
   const methods = await customerMethods(ctx, who.id, who.groupId)
   const shipping = findShippingMethod(methods.shipping, row.shippingMethod)
   if (!shipping)
     return {
-      refused: `The shipping method ${row.shippingMethod} may no longer be used`,
+      refused: fillMessage(AUTOMATIC_ORDER_FAILURES.methodGone, { method: row.shippingMethod }),
       backordered: split.backordered,
     }
   if (!methods.onAccount || (row.paymentMethod && row.paymentMethod !== methods.onAccount))
     return {
-      refused: 'Payment on account (purchaseorder) may no longer be used',
+      refused: AUTOMATIC_ORDER_FAILURES.paymentGone,
       backordered: split.backordered,
     }
   if (!row.shippingAddress)
-    return { refused: 'The automatic order has no shipping address', backordered: split.backordered }
+    return { refused: AUTOMATIC_ORDER_FAILURES.noAddress, backordered: split.backordered }
 
   const billing = methods.trade?.addresses.find((a) => a.defaultBilling) ?? null
   const store = STORE_VIEWS.find((s) => s.language === row.language) ?? DEFAULT_STORE_VIEW
@@ -315,7 +319,7 @@ export async function runAutomaticOrders(
     } catch (error) {
       // a bug or a lost database: nothing of this run was kept, the next pass tries it again
       ctx.log.error({ err: error, autoId: row.id }, 'automatic order could not be placed; next pass retries')
-      result.failed.push({ auto_id: row.id, error: 'An internal error occurred; the next pass tries again' })
+      result.failed.push({ auto_id: row.id, error: AUTOMATIC_ORDER_FAILURES.internal })
       continue
     }
     if (outcome.kind === 'skipped') continue

@@ -81,7 +81,13 @@ export async function createCounterOrder(ctx: LifeContext, input: CounterOrderIn
         language,
         billingAddress: billing,
         shippingAddress: shipping,
-        shippingDescription: input.source === 'counter' ? 'Afhalen aan de balie' : null,
+        // the counter's words in the customer's language (the order page and mails show it)
+        shippingDescription:
+          input.source === 'counter'
+            ? language === 'de'
+              ? 'Abholung an der Theke'
+              : 'Afhalen aan de balie'
+            : null,
         grandTotal: String(grandTotal),
         currency: 'EUR',
         lines: lines.map((l) => ({ sku: l.sku, qty: l.qty, rowTotal: l.rowTotal, comment: l.comment })),

@@ -2,6 +2,7 @@
  * /my-account/automatic-orders (issue 18): the customer's automatic orders with their schedule,
  * next and last run and failures; create, edit, enable/disable and remove.
  */
+import { automaticOrderFailureText } from '@shop/commerce'
 import { useEffect, useRef, useState } from 'react'
 import {
   getAutomaticOrders,
@@ -151,7 +152,9 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
                 )}
                 {setting.last_error && (
                   <p className="after-sales__error">
-                    {t('afterSales.auto.lastError', { error: setting.last_error })}
+                    {t('afterSales.auto.lastError', {
+                      error: automaticOrderFailureText(setting.last_error, store.language),
+                    })}
                   </p>
                 )}
                 {setting.runs.length > 0 && (
@@ -162,7 +165,11 @@ export function AutomaticOrders({ customer }: { customer: Customer }) {
                         <li key={run.due_at}>
                           {t('afterSales.auto.run', {
                             date: dateTime(run.due_at, locale),
-                            status: run.order_number ?? run.error ?? run.status,
+                            status:
+                              run.order_number ??
+                              (run.status === 'placed'
+                                ? t('afterSales.auto.runPlaced')
+                                : automaticOrderFailureText(run.error ?? '', store.language)),
                           })}
                         </li>
                       ))}

@@ -217,6 +217,7 @@ export const afterSalesDe: Record<keyof typeof afterSalesNl, string> = {
   'afterSales.auto.next': 'Nächstes Mal: {date}',
   'afterSales.auto.last': 'Zuletzt aufgegeben: {date} (Bestellung {number})',
   'afterSales.auto.lastError': 'Letzter Versuch fehlgeschlagen: {error}',
+  'afterSales.auto.runPlaced': 'aufgegeben',
   'afterSales.auto.runs': 'Letzte Ausführungen',
   'afterSales.auto.run': '{date}: {status}',
   'afterSales.auto.lines': '{count, plural, one {# Artikel} other {# Artikel}}',

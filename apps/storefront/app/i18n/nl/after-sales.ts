@@ -214,6 +214,7 @@ export const afterSalesNl = {
   'afterSales.auto.next': 'Volgende keer: {date}',
   'afterSales.auto.last': 'Laatst geplaatst: {date} (bestelling {number})',
   'afterSales.auto.lastError': 'Laatste poging mislukt: {error}',
+  'afterSales.auto.runPlaced': 'geplaatst',
   'afterSales.auto.runs': 'Laatste uitvoeringen',
   'afterSales.auto.run': '{date}: {status}',
   'afterSales.auto.lines': '{count, plural, one {# artikel} other {# artikelen}}',
