@@ -54,6 +54,9 @@ function storeRoutes(store: '' | 'de') {
           id: id('my-account-automatic-orders'),
         }),
         route('my-account/loyalty', 'routes/my-account-loyalty.tsx', { id: id('my-account-loyalty') }),
+        // h-reports-ui: visit reports and todos of purchasers (issue 19, decision 0208)
+        route('my-account/reports', 'routes/my-account-reports.tsx', { id: id('my-account-reports') }),
+        route('my-account/todos', 'routes/my-account-todos.tsx', { id: id('my-account-todos') }),
       ]),
       route('order-status/:order_token', 'routes/order-status.tsx', { id: id('order-status') }),
       route('orderstatus', 'routes/order-status.tsx', { id: id('orderstatus') }),

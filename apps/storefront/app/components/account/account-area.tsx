@@ -17,6 +17,7 @@ import type { MessageKey } from '../../i18n/translate.ts'
 import accountCss from '../../styles/account.css?url'
 import { CompanyData } from './company-data.tsx'
 import { PurchaserNavItem } from '../purchaser/purchaser-nav-item.tsx'
+import { VisitReportNavItems } from '../visit-report/visit-report-nav-items.tsx'
 
 const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account', label: 'account.nav.profile' },
@@ -113,6 +114,7 @@ export function AccountArea({
               )
             })}
             <PurchaserNavItem />
+            <VisitReportNavItems />
             <li>
               <button
                 type="button"

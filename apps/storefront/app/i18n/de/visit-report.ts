@@ -47,6 +47,11 @@ export const visitReportDe: Record<keyof typeof visitReportNl, string> = {
   'visitReport.form.sent':
     '{count, plural, =0 {Der Besuchsbericht wurde gespeichert.} one {Der Besuchsbericht wurde mit # Aufgabe gespeichert.} other {Der Besuchsbericht wurde mit # Aufgaben gespeichert.}}',
   'visitReport.todo.missingData': 'Fehlende Angaben in der Aufgabe.',
+  'visitReport.todo.past': 'Das Fälligkeitsdatum liegt in der Vergangenheit.',
+  'visitReport.todo.tooFar': 'Das Fälligkeitsdatum liegt zu weit in der Zukunft.',
+  'visitReport.refused.assignee': 'Eine Aufgabe kann nur einem Verkäufer dieses Kunden zugewiesen werden.',
+  'visitReport.refused.required': 'Nicht alle Pflichtfragen sind beantwortet.',
+  'visitReport.refused.answers': 'Eine oder mehrere Antworten sind nicht gültig. Bitte prüfen Sie den Bericht.',
   'visitReport.reports.title': 'Frühere Besuchsberichte',
   'visitReport.reports.empty': 'Für diesen Kunden gibt es noch keine Besuchsberichte.',
   'visitReport.reports.heading': '{date} von {who}',

@@ -45,6 +45,11 @@ export const visitReportNl = {
   'visitReport.form.sent':
     '{count, plural, =0 {Het bezoekrapport is opgeslagen.} one {Het bezoekrapport is opgeslagen met # taak.} other {Het bezoekrapport is opgeslagen met # taken.}}',
   'visitReport.todo.missingData': 'Ontbrekende gegevens in taak.',
+  'visitReport.todo.past': 'De vervaldatum ligt in het verleden.',
+  'visitReport.todo.tooFar': 'De vervaldatum ligt te ver in de toekomst.',
+  'visitReport.refused.assignee': 'Een taak kan alleen worden toegewezen aan een verkoper van deze klant.',
+  'visitReport.refused.required': 'Niet alle verplichte vragen zijn beantwoord.',
+  'visitReport.refused.answers': 'Een of meer antwoorden kloppen niet. Controleer het rapport.',
   'visitReport.reports.title': 'Eerdere bezoekrapporten',
   'visitReport.reports.empty': 'Er zijn nog geen bezoekrapporten voor deze klant.',
   'visitReport.reports.heading': '{date} door {who}',

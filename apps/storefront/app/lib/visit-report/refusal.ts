@@ -4,11 +4,15 @@
  * a session that ended (401); anything else is the screen's general failure, never raw English.
  */
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
-
-export const MSG_MISSING_TODO_DATA = 'Missing data in todo.'
+import { MSG_TODO_MISSING_DATA } from '@shop/commerce'
 
 export function refusalKey(code: number, message: string, fallback: MessageKey): MessageKey {
-  if (message.includes(MSG_MISSING_TODO_DATA)) return 'visitReport.todo.missingData'
+  if (message.includes(MSG_TODO_MISSING_DATA)) return 'visitReport.todo.missingData'
+  if (/expire_date: .*past/.test(message)) return 'visitReport.todo.past'
+  if (/expire_date: .*ahead/.test(message)) return 'visitReport.todo.tooFar'
+  if (/assigned_to/.test(message)) return 'visitReport.refused.assignee'
+  if (/report_data\.\w+: Field is required/.test(message)) return 'visitReport.refused.required'
+  if (/^report_data/.test(message)) return 'visitReport.refused.answers'
   if (code === 403) return 'visitReport.refused.notAssigned'
   if (code === 401) return 'visitReport.refused.session'
   if (code === 0) return 'visitReport.refused.network'

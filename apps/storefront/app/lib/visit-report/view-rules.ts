@@ -5,16 +5,17 @@
  * from being sent (a required answer missing, 'Missing data in todo.' §5), the report's payload,
  * and the purchasers a todo may be assigned to.
  */
+import {
+  VISIT_REPORT_RATING_MAX,
+  VISIT_REPORT_RATING_MIN,
+  isIsoCalendarDate,
+  type VisitReportOption,
+  type VisitReportQuestion,
+} from '@shop/commerce'
 import type { NewTodo, ReportDoc, TodoCounts, TodoDoc } from './visit-report-types.ts'
 
 /** A question of the shop's question set (packages/commerce visit-report-questions.ts). */
-export interface VisitQuestion {
-  id: string
-  type: 'text' | 'textarea' | 'choice' | 'rating' | 'yesno'
-  required: boolean
-  options?: readonly (string | { value: string; label: { nl: string; de: string } })[]
-  label: { nl: string; de: string }
-}
+export type VisitQuestion = VisitReportQuestion
 
 /** The calendar day in Europe/Amsterdam as YYYY-MM-DD (todos expire by the shop's day). */
 export function amsterdamToday(now: Date = new Date()): string {
@@ -87,17 +88,15 @@ export type Answers = Record<string, string>
 export interface ReportProblems {
   /** question id → the kind of problem */
   questions: Record<string, 'required' | 'rating'>
-  /** todo row key → 'Missing data in todo.' */
-  todos: number[]
+  /** todo row key → 'Missing data in todo.' (§5) or an expire date before today */
+  todos: Record<number, 'missing' | 'past'>
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** A whole, real calendar day (an input of type date gives one or nothing). */
-export function isDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false
-  const date = new Date(`${value}T12:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+/** The whole numbers a rating question allows (1 to 5 unless the question says otherwise). */
+export function ratingRange(question: VisitQuestion): number[] {
+  const min = question.min ?? VISIT_REPORT_RATING_MIN
+  const max = question.max ?? VISIT_REPORT_RATING_MAX
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i)
 }
 
 /** What stops the report from going; nothing when it can be sent. */
@@ -105,23 +104,27 @@ export function reportProblems(
   questions: readonly VisitQuestion[],
   answers: Answers,
   todos: readonly TodoDraft[],
+  today: string,
 ): ReportProblems {
-  const problems: ReportProblems = { questions: {}, todos: [] }
+  const problems: ReportProblems = { questions: {}, todos: {} }
   for (const question of questions) {
     const answer = (answers[question.id] ?? '').trim()
     if (!answer) {
       if (question.required) problems.questions[question.id] = 'required'
       continue
     }
-    if (question.type === 'rating' && !/^[1-5]$/.test(answer)) problems.questions[question.id] = 'rating'
+    if (question.type === 'rating' && !ratingRange(question).map(String).includes(answer))
+      problems.questions[question.id] = 'rating'
   }
-  for (const todo of todos)
-    if (!todo.actionPoint.trim() || !isDay(todo.expireDate)) problems.todos.push(todo.key)
+  for (const todo of todos) {
+    if (!todo.actionPoint.trim() || !isIsoCalendarDate(todo.expireDate)) problems.todos[todo.key] = 'missing'
+    else if (todo.expireDate < today) problems.todos[todo.key] = 'past'
+  }
   return problems
 }
 
-export const hasProblems = (problems: ReportProblems) =>
-  Object.keys(problems.questions).length > 0 || problems.todos.length > 0
+export const problemCount = (problems: ReportProblems) =>
+  Object.keys(problems.questions).length + Object.keys(problems.todos).length
 
 /** The answers as the report keeps them: numbers for ratings, booleans for yes/no, unanswered left out. */
 export function reportData(questions: readonly VisitQuestion[], answers: Answers): Record<string, unknown> {
@@ -175,13 +178,42 @@ export function assignees(
 
 /** The label of an option of a choice question, in the page's language. */
 export function optionOf(
-  option: NonNullable<VisitQuestion['options']>[number],
+  option: VisitReportOption,
   language: 'nl' | 'de',
 ): { value: string; label: string } {
-  return typeof option === 'string' ? { value: option, label: option } : { value: option.value, label: option.label[language] }
+  return { value: option.value, label: option.label[language] }
 }
 
 /** Newest report first. */
 export function sortReports(reports: readonly ReportDoc[]): ReportDoc[] {
   return [...reports].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+}
+
+/** A moment as the shop's clock shows it: "28-11-2026 10:15" (nl) or "28.11.2026, 10:15" (de). */
+export function formatMoment(value: string, locale: string, part: 'both' | 'time' = 'both'): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Amsterdam',
+    ...(part === 'both' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+  } as Intl.DateTimeFormatOptions).format(date)
+}
+
+/** An answer of a stored report as the page shows it (the option's label, "4 van 5", Ja / Nee). */
+export function answerText(
+  question: VisitQuestion | undefined,
+  value: unknown,
+  language: 'nl' | 'de',
+  words: { yes: string; no: string; rating: (value: number) => string },
+): string {
+  if (value === null || value === undefined) return ''
+  if (question?.type === 'yesno' || typeof value === 'boolean') return value ? words.yes : words.no
+  if (question?.type === 'rating' && typeof value === 'number') return words.rating(value)
+  if (question?.type === 'choice') {
+    const option = question.options?.find((o) => o.value === value)
+    if (option) return option.label[language]
+  }
+  return String(value)
 }
