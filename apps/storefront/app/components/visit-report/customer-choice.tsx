@@ -8,7 +8,8 @@ import { customerListCall } from '../../lib/purchaser/purchaser-api.ts'
 import { sortCustomers, type PurchaserCustomer } from '../../lib/purchaser/customer-list.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 
-export type CustomerList = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: PurchaserCustomer[] }
+export type CustomerList =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: PurchaserCustomer[] }
 
 export const customerLabel = (c: PurchaserCustomer) => {
   const who = c.company || c.name || c.email

@@ -54,8 +54,11 @@ async function loadCustomer(customerId: number, index: string, storeCode: string
     searchCustomerReports(index, customerId),
     searchCustomerTodos(index, customerId),
   ])
-  const failed = [has, counts, reports, todos].find((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok)
-  if (failed || !has.ok || !counts.ok || !reports.ok || !todos.ok) return { ok: false as const, refusal: failed! }
+  const failed = [has, counts, reports, todos].find(
+    (o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok,
+  )
+  if (failed || !has.ok || !counts.ok || !reports.ok || !todos.ok)
+    return { ok: false as const, refusal: failed! }
   return {
     ok: true as const,
     data: { has: has.body, counts: counts.body, reports: sortReports(reports.body), todos: todos.body },
@@ -122,7 +125,9 @@ export function CustomerReports() {
   return (
     <div className="visit-report">
       <CustomerChoice list={list} retry={retryList} value={customerId} onChange={choose} />
-      {customerId !== null && state.status === 'loading' && <p aria-live="polite">{t('visitReport.loading')}</p>}
+      {customerId !== null && state.status === 'loading' && (
+        <p aria-live="polite">{t('visitReport.loading')}</p>
+      )}
       {state.status === 'failed' && (
         <div role="alert" className="visit-report__failed">
           <p>{state.message}</p>
@@ -232,7 +237,9 @@ export function CustomerReports() {
 /** The answers in the order of the question set, unknown ones after. */
 function orderedAnswers(report: ReportDoc): [string, unknown][] {
   const data = report.report_data ?? {}
-  const known = VISIT_REPORT_QUESTIONS.filter((q) => q.id in data).map((q) => [q.id, data[q.id]] as [string, unknown])
+  const known = VISIT_REPORT_QUESTIONS.filter((q) => q.id in data).map(
+    (q) => [q.id, data[q.id]] as [string, unknown],
+  )
   const rest = Object.entries(data).filter(([key]) => !visitReportQuestion(key))
   return [...known, ...rest]
 }

@@ -14,7 +14,8 @@ import { amsterdamToday, isOverdue, mergeTodos } from '../../lib/visit-report/vi
 import { useEffect, useState } from 'react'
 import { TodoList } from './todo-list.tsx'
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: TodosOverview }
+type State =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: TodosOverview }
 
 /** The per-customer counts again after changes on the page. */
 export function recount(overview: TodosOverview, today: string): TodosOverview['customers'] {
@@ -107,7 +108,12 @@ export function MyTodos() {
         {state.data.todos.length === 0 ? (
           <p>{t('visitReport.mine.empty')}</p>
         ) : (
-          <TodoList todos={state.data.todos} showCustomer label={t('visitReport.mine.title')} onChanged={changed} />
+          <TodoList
+            todos={state.data.todos}
+            showCustomer
+            label={t('visitReport.mine.title')}
+            onChanged={changed}
+          />
         )}
       </section>
     </div>

@@ -3,10 +3,7 @@
  * text area, or a group of radio buttons for a choice, a rating and yes/no, labelled in the page's
  * language, the required ones marked (the star is for the eye; the control says "required" itself).
  */
-import {
-  VISIT_REPORT_TEXTAREA_MAX_LENGTH,
-  VISIT_REPORT_TEXT_MAX_LENGTH,
-} from '@shop/commerce'
+import { VISIT_REPORT_TEXTAREA_MAX_LENGTH, VISIT_REPORT_TEXT_MAX_LENGTH } from '@shop/commerce'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { optionOf, ratingRange, type VisitQuestion } from '../../lib/visit-report/view-rules.ts'
 

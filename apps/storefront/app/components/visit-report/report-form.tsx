@@ -60,12 +60,16 @@ export function ReportForm({
   const problems = checked ? reportProblems(VISIT_REPORT_QUESTIONS, answers, todos, today) : NO_PROBLEMS
   const count = problemCount(problems)
 
-  const answer = (questionId: string, value: string) => setAnswers((previous) => ({ ...previous, [questionId]: value }))
+  const answer = (questionId: string, value: string) =>
+    setAnswers((previous) => ({ ...previous, [questionId]: value }))
   const editTodo = (key: number, change: Partial<TodoDraft>) =>
     setTodos((previous) => previous.map((todo) => (todo.key === key ? { ...todo, ...change } : todo)))
   const addTodo = () => {
     const key = nextKey.current++
-    setTodos((previous) => [...previous, { key, actionPoint: '', expireDate: '', assignedTo: String(self.id) }])
+    setTodos((previous) => [
+      ...previous,
+      { key, actionPoint: '', expireDate: '', assignedTo: String(self.id) },
+    ])
     // the new row's first field, for keyboard users
     requestAnimationFrame(() => document.getElementById(`${id}-todo-${key}-action`)?.focus())
   }

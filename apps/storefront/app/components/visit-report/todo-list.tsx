@@ -59,7 +59,8 @@ export function TodoList({
     setBusy(true)
     setNotice(null)
     const byCustomer = new Map<number, number[]>()
-    for (const todo of targets) byCustomer.set(todo.customer_id, [...(byCustomer.get(todo.customer_id) ?? []), todo.id])
+    for (const todo of targets)
+      byCustomer.set(todo.customer_id, [...(byCustomer.get(todo.customer_id) ?? []), todo.id])
     const changed: TodoDoc[] = []
     let refusal: { code: number; message: string } | null = null
     for (const [customerId, ids] of byCustomer) {
@@ -89,13 +90,19 @@ export function TodoList({
 
   return (
     <div className="todo-list">
-      <div className="todo-list__bulk" role="group" aria-label={t('visitReport.todos.selected', { count: chosen.length })}>
+      <div
+        className="todo-list__bulk"
+        role="group"
+        aria-label={t('visitReport.todos.selected', { count: chosen.length })}
+      >
         <div className="todo-list__all">
           <input
             type="checkbox"
             id={`${id}-all`}
             checked={allSelected}
-            onChange={(event) => setSelected(event.target.checked ? new Set(sorted.map((todo) => todo.id)) : new Set())}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(sorted.map((todo) => todo.id)) : new Set())
+            }
           />
           <label htmlFor={`${id}-all`}>{t('visitReport.todos.selectAll')}</label>
         </div>
@@ -118,7 +125,9 @@ export function TodoList({
         </button>
       </div>
       <p
-        className={notice?.kind === 'error' ? 'todo-list__notice todo-list__notice--error' : 'todo-list__notice'}
+        className={
+          notice?.kind === 'error' ? 'todo-list__notice todo-list__notice--error' : 'todo-list__notice'
+        }
         role="status"
         aria-live="polite"
       >
@@ -165,9 +174,12 @@ export function TodoList({
                   type="button"
                   className="button button--small button--secondary"
                   disabled={busy}
-                  aria-label={t(todo.status === 'done' ? 'visitReport.todos.reopenLabel' : 'visitReport.todos.closeLabel', {
-                    action: todo.action_point,
-                  })}
+                  aria-label={t(
+                    todo.status === 'done' ? 'visitReport.todos.reopenLabel' : 'visitReport.todos.closeLabel',
+                    {
+                      action: todo.action_point,
+                    },
+                  )}
                   onClick={() => void change([todo], todo.status === 'done' ? 'open' : 'done')}
                 >
                   {t(todo.status === 'done' ? 'visitReport.todos.reopen' : 'visitReport.todos.close')}

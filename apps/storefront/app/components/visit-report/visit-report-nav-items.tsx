@@ -26,7 +26,11 @@ export function VisitReportNavItems() {
         const current = isCurrentPage(pathname, to, true)
         return (
           <li key={item.path}>
-            <Link to={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+            <Link
+              to={to}
+              className={current ? 'active' : undefined}
+              aria-current={current ? 'page' : undefined}
+            >
               {t(item.label)}
             </Link>
           </li>

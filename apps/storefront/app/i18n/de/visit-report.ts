@@ -15,7 +15,8 @@ export const visitReportDe: Record<keyof typeof visitReportNl, string> = {
   'visitReport.loading': 'Wird geladen…',
   'visitReport.loadFailed': 'Die Berichte und Aufgaben konnten nicht geladen werden.',
   'visitReport.status.title': 'Aktueller Stand',
-  'visitReport.hasReport.today': 'Für diesen Kunden gibt es heute schon einen Besuchsbericht ({time}, {who}).',
+  'visitReport.hasReport.today':
+    'Für diesen Kunden gibt es heute schon einen Besuchsbericht ({time}, {who}).',
   'visitReport.hasReport.none': 'Für diesen Kunden gibt es heute noch keinen Besuchsbericht.',
   'visitReport.hasReport.last': 'Letzter Bericht: {date} von {who}.',
   'visitReport.count.open': 'Offene Aufgaben',
@@ -43,15 +44,16 @@ export const visitReportDe: Record<keyof typeof visitReportNl, string> = {
   'visitReport.form.submit': 'Bericht senden',
   'visitReport.form.sending': 'Wird gesendet…',
   'visitReport.form.problems':
-    '{count, plural, one {Der Bericht enthält # Problem.} other {Der Bericht enthält # Probleme.}}',
+    'Der Bericht wurde noch nicht gesendet: {count, plural, one {# Problem} other {# Probleme}}. Siehe die Hinweise bei den Feldern.',
   'visitReport.form.sent':
-    '{count, plural, =0 {Der Besuchsbericht wurde gespeichert.} one {Der Besuchsbericht wurde mit # Aufgabe gespeichert.} other {Der Besuchsbericht wurde mit # Aufgaben gespeichert.}}',
+    'Der Besuchsbericht wurde gespeichert, mit {count, plural, one {# Aufgabe} other {# Aufgaben}}.',
   'visitReport.todo.missingData': 'Fehlende Angaben in der Aufgabe.',
   'visitReport.todo.past': 'Das Fälligkeitsdatum liegt in der Vergangenheit.',
   'visitReport.todo.tooFar': 'Das Fälligkeitsdatum liegt zu weit in der Zukunft.',
   'visitReport.refused.assignee': 'Eine Aufgabe kann nur einem Verkäufer dieses Kunden zugewiesen werden.',
   'visitReport.refused.required': 'Nicht alle Pflichtfragen sind beantwortet.',
-  'visitReport.refused.answers': 'Eine oder mehrere Antworten sind nicht gültig. Bitte prüfen Sie den Bericht.',
+  'visitReport.refused.answers':
+    'Eine oder mehrere Antworten sind nicht gültig. Bitte prüfen Sie den Bericht.',
   'visitReport.reports.title': 'Frühere Besuchsberichte',
   'visitReport.reports.empty': 'Für diesen Kunden gibt es noch keine Besuchsberichte.',
   'visitReport.reports.heading': '{date} von {who}',

@@ -41,9 +41,9 @@ export const visitReportNl = {
   'visitReport.form.submit': 'Rapport versturen',
   'visitReport.form.sending': 'Bezig met versturen…',
   'visitReport.form.problems':
-    '{count, plural, one {Er is # probleem in het rapport.} other {Er zijn # problemen in het rapport.}}',
+    'Het rapport is nog niet verstuurd: {count, plural, one {# probleem} other {# problemen}}. Zie de meldingen bij de velden.',
   'visitReport.form.sent':
-    '{count, plural, =0 {Het bezoekrapport is opgeslagen.} one {Het bezoekrapport is opgeslagen met # taak.} other {Het bezoekrapport is opgeslagen met # taken.}}',
+    'Het bezoekrapport is opgeslagen, met {count, plural, one {# taak} other {# taken}}.',
   'visitReport.todo.missingData': 'Ontbrekende gegevens in taak.',
   'visitReport.todo.past': 'De vervaldatum ligt in het verleden.',
   'visitReport.todo.tooFar': 'De vervaldatum ligt te ver in de toekomst.',
@@ -72,10 +72,8 @@ export const visitReportNl = {
   'visitReport.todos.state.overdue': 'Te laat',
   'visitReport.todos.state.open': 'Open',
   'visitReport.todos.state.done': 'Afgerond',
-  'visitReport.todos.closed':
-    '{count, plural, one {# taak afgerond.} other {# taken afgerond.}}',
-  'visitReport.todos.reopened':
-    '{count, plural, one {# taak heropend.} other {# taken heropend.}}',
+  'visitReport.todos.closed': '{count, plural, one {# taak afgerond.} other {# taken afgerond.}}',
+  'visitReport.todos.reopened': '{count, plural, one {# taak heropend.} other {# taken heropend.}}',
   'visitReport.todos.nothingSelected': 'Selecteer eerst een of meer taken.',
   'visitReport.todos.busy': 'Bezig…',
   'visitReport.mine.nav': 'Mijn taken',

@@ -22,6 +22,7 @@ export function usePurchaserSelf(): Assignee | null {
     const own = state.own?.current as Customer | null | undefined
     return { id: acting.purchaserId, name: own ? nameOf(own) : (acting.purchaserEmail ?? '') }
   }
-  if (user.token && user.current && trade?.isPurchaser) return { id: user.current.id, name: nameOf(user.current) }
+  if (user.token && user.current && trade?.isPurchaser)
+    return { id: user.current.id, name: nameOf(user.current) }
   return null
 }

@@ -23,7 +23,10 @@ export function amsterdamToday(now: Date = new Date()): string {
 }
 
 /** Open and past its expire date (the server's flag where it sent one, else by the day). */
-export function isOverdue(todo: Pick<TodoDoc, 'status' | 'expire_date'> & { overdue?: boolean }, today: string) {
+export function isOverdue(
+  todo: Pick<TodoDoc, 'status' | 'expire_date'> & { overdue?: boolean },
+  today: string,
+) {
   if (todo.status === 'done') return false
   if (typeof todo.overdue === 'boolean') return todo.overdue
   return todo.expire_date < today
@@ -177,10 +180,7 @@ export function assignees(
 }
 
 /** The label of an option of a choice question, in the page's language. */
-export function optionOf(
-  option: VisitReportOption,
-  language: 'nl' | 'de',
-): { value: string; label: string } {
+export function optionOf(option: VisitReportOption, language: 'nl' | 'de'): { value: string; label: string } {
   return { value: option.value, label: option.label[language] }
 }
 
