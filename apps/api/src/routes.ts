@@ -31,6 +31,7 @@ import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
 import { loyaltyRoutes } from './loyalty/routes.ts'
+import { visitReportRoutes } from './visit-report/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     fulfilmentAdminRoutes,
     invoiceRoutes,
     loyaltyRoutes,
+    visitReportRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -369,8 +369,9 @@ export function todoProblemMessage(problem: TodoProblem): string {
     case 'not_an_object':
     case 'missing':
     case 'not_a_date':
-      // the spec's one text for a todo that lacks what it needs (001 §5), with the field named
-      return `${problem.field}: ${MSG_TODO_MISSING_DATA}`
+      // the spec's one text for a todo that lacks what it needs (001 §5), word for word: the
+      // problem itself names the field (the API sends it as meta.problems)
+      return MSG_TODO_MISSING_DATA
     case 'too_long':
       return `${problem.field}: The action point may have at most ${problem.max} characters.`
     case 'in_the_past':

@@ -8,13 +8,18 @@ import { acceptAnyBody, requireJsonBody } from '../http/json-body-policy.ts'
 import { catalogQuerystringSchema, parseCatalogRequest, type CatalogQuerystring } from './catalog-request.ts'
 import { createCatalogSearch, rawRequestKey } from './catalog-service.ts'
 import { CATALOG_BUDGET } from './request-budget.ts'
+import { sendFailure } from '../http/result.ts'
+import { bodyBytes } from '../http/body-bytes.ts'
+import { isVisitEntity, searchVisitEntity } from '../visit-report/catalog-search.ts'
 
 const params = z.object({
   index: z.string().max(100).describe('vue_storefront_catalog (nl) or vue_storefront_catalog_de (de)'),
   entityType: z
     .string()
     .max(100)
-    .describe('product, category, attribute, taxrule, cms_page, cms_block, review, product-de, category-de'),
+    .describe(
+      'product, category, attribute, taxrule, cms_page, cms_block, review, product-de, category-de; visitor_report and todos (a purchaser token)',
+    ),
   action: z.string().max(100).describe('_search'),
 })
 
@@ -44,6 +49,21 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
     const { index, entityType, action } = request.params as z.infer<typeof params>
+    // issue 19: reports and todos of a purchaser's customers, live from their tables, never cached
+    if (isVisitEntity(entityType) && action.startsWith('_search')) {
+      reply.header('cache-control', 'no-store')
+      const principal = await principalOf(ctx, request)
+      const query = request.query as CatalogQuerystring
+      const found = await searchVisitEntity(ctx, principal, {
+        index,
+        entity: entityType,
+        method: request.method,
+        query,
+        body,
+      })
+      if (!found.ok) return sendFailure(reply, found)
+      return send(reply, bodyBytes(found.value), false)
+    }
     const parsed = parseCatalogRequest(
       { index, entityType, action },
       request.query as CatalogQuerystring,
@@ -59,6 +79,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // a request identical to a cached one is answered before validation and parsing
   const cachedAsIs = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isVisitEntity((request.params as { entityType?: string }).entityType ?? '')) return
     const rawKey = rawKeyOf(request)
     const payload = rawKey === undefined ? undefined : await catalog.cachedByRawKey(rawKey)
     if (payload) return send(reply, payload, true)
