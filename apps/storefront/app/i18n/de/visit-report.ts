@@ -52,6 +52,7 @@ export const visitReportDe: Record<keyof typeof visitReportNl, string> = {
   'visitReport.todo.tooFar': 'Das Fälligkeitsdatum liegt zu weit in der Zukunft.',
   'visitReport.refused.assignee': 'Eine Aufgabe kann nur einem Verkäufer dieses Kunden zugewiesen werden.',
   'visitReport.refused.required': 'Nicht alle Pflichtfragen sind beantwortet.',
+  'visitReport.refused.order': 'Diese Bestellnummer gehört zu keiner Bestellung dieses Kunden.',
   'visitReport.refused.answers':
     'Eine oder mehrere Antworten sind nicht gültig. Bitte prüfen Sie den Bericht.',
   'visitReport.reports.title': 'Frühere Besuchsberichte',

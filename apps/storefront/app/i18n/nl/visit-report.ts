@@ -49,6 +49,7 @@ export const visitReportNl = {
   'visitReport.todo.tooFar': 'De vervaldatum ligt te ver in de toekomst.',
   'visitReport.refused.assignee': 'Een taak kan alleen worden toegewezen aan een verkoper van deze klant.',
   'visitReport.refused.required': 'Niet alle verplichte vragen zijn beantwoord.',
+  'visitReport.refused.order': 'Dit bestelnummer hoort niet bij een bestelling van deze klant.',
   'visitReport.refused.answers': 'Een of meer antwoorden kloppen niet. Controleer het rapport.',
   'visitReport.reports.title': 'Eerdere bezoekrapporten',
   'visitReport.reports.empty': 'Er zijn nog geen bezoekrapporten voor deze klant.',

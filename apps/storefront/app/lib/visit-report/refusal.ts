@@ -13,6 +13,7 @@ export function refusalKey(code: number, message: string, fallback: MessageKey):
   if (/assigned_to/.test(message)) return 'visitReport.refused.assignee'
   if (/report_data\.\w+: Field is required/.test(message)) return 'visitReport.refused.required'
   if (/^report_data/.test(message)) return 'visitReport.refused.answers'
+  if (/^order_id/.test(message)) return 'visitReport.refused.order'
   if (code === 403) return 'visitReport.refused.notAssigned'
   if (code === 401) return 'visitReport.refused.session'
   if (code === 0) return 'visitReport.refused.network'

@@ -228,6 +228,9 @@ describe('API refusals in the shop’s languages', () => {
         'visitReport.failed',
       ),
     ).toBe('visitReport.todo.past')
+    expect(refusalKey(400, 'order_id: No such order of this customer.', 'visitReport.failed')).toBe(
+      'visitReport.refused.order',
+    )
     expect(refusalText({ code: 500, message: 'Internal Server Error' }, de)).toBe(
       'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
     )
