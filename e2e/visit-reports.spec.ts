@@ -42,6 +42,8 @@ async function answerRequired(form: ReturnType<Page['getByRole']>) {
 test('a purchaser writes a visit report with two todos, closes one, reopens and bulk-closes them', async ({
   page,
 }) => {
+  // a long journey through two pages on a 2-core machine
+  test.slow()
   const stamp = Date.now().toString().slice(-6)
   const first = `Folders najaar brengen ${stamp}`
   const second = `Showroom e-bikes bespreken ${stamp}`
