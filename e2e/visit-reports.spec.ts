@@ -169,3 +169,27 @@ test('a dealer has no visit reports or todos in the menu and reads why on the pa
     'Bezoekrapporten en taken zijn er alleen voor verkopers.',
   )
 })
+
+test('while acting for a dealer, the reports page opens on that dealer', async ({ page }) => {
+  await signIn(page, PURCHASER)
+  await page.goto('/my-account/customers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Klant kiezen' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Aparte winkelwagen', exact: true }).check()
+  await page.getByRole('searchbox', { name: 'Zoek een klant' }).fill('D10002')
+  await page.getByRole('button', { name: /^Overnemen: .*Fietsenmaker Bakker/ }).click()
+  await expect(page.getByRole('complementary', { name: 'Werken voor een klant' })).toBeVisible()
+  await page.goto('/my-account')
+  await page
+    .getByRole('navigation', { name: 'Mijn account' })
+    .getByRole('link', { name: 'Bezoekrapporten' })
+    .click()
+  await expect(page.getByLabel('Klant', { exact: true }).locator('option:checked')).toHaveText(
+    'Fietsenmaker Bakker (D10002)',
+  )
+  await expect(page.getByRole('heading', { level: 2, name: 'Fietsenmaker Bakker (D10002)' })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Nieuw bezoekrapport' })).toBeVisible()
+  await page
+    .getByRole('complementary', { name: 'Werken voor een klant' })
+    .getByRole('button', { name: /^Stoppen/ })
+    .click()
+})

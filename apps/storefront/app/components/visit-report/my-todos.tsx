@@ -104,7 +104,7 @@ export function MyTodos() {
         </section>
       )}
       <section aria-labelledby="my-todos-list">
-        <h2 id="my-todos-list">{t('visitReport.mine.title')}</h2>
+        <h2 id="my-todos-list">{t('visitReport.form.todos')}</h2>
         {state.data.todos.length === 0 ? (
           <p>{t('visitReport.mine.empty')}</p>
         ) : (
