@@ -16,6 +16,7 @@ import { Random } from './random.ts'
 import { seedTradeCustomers } from './trade-customers.ts'
 import { seedDemoOrderHistory } from './demo-order-history.ts'
 import { seedDemoClaims } from './demo-claims.ts'
+import { seedDemoVisitReports } from './demo-visit-reports.ts'
 import { seedStoresAndTax, STORE_IDS, STORE_NL } from './stores-and-tax.ts'
 
 export interface SeedOptions {
@@ -100,6 +101,8 @@ export async function seedDemoCatalogue(database: Database, options: SeedOptions
     await seedDemoOrderHistory(db, now)
     // issue 19: loyalty claims on the demo dealers' cards
     await seedDemoClaims(db, now)
+    // issue 19: a purchaser's visit reports and todos on two demo dealers
+    await seedDemoVisitReports(db, now)
   })
 }
 
