@@ -57,6 +57,12 @@ test('a purchaser writes a visit report with two todos, closes one, reopens and 
   await expect(page).toHaveURL(/\/my-account\/reports\?customer=\d+/)
   await expect(page.getByRole('heading', { level: 2, name: JANSEN })).toBeVisible()
   await expect(page.getByTestId('todo-counts')).toContainText('Open taken')
+  // the demo's overdue todo of Jansen (seeded 3 days past its date): counted, and first in the list
+  await expect(page.getByTestId('todo-counts')).toContainText('Te laat1')
+  const overdue = 'Twee e-bike displays en winterposters leveren'
+  await expect(
+    page.getByRole('list', { name: 'Taken van deze klant' }).getByTestId('todo').first(),
+  ).toContainText(`${overdue}`)
 
   const form = page.getByRole('form', { name: 'Nieuw bezoekrapport' })
   // nothing answered: the required questions say so, focus on the first
@@ -113,6 +119,9 @@ test('a purchaser writes a visit report with two todos, closes one, reopens and 
   const mineFirst = mine.getByTestId('todo').filter({ hasText: first })
   const mineSecond = mine.getByTestId('todo').filter({ hasText: second })
   await expect(mineFirst).toContainText('Rijwielhandel Jansen')
+  // overdue first, across customers
+  await expect(mine.getByTestId('todo').first()).toContainText(overdue)
+  await expect(mine.getByTestId('todo').first()).toContainText('Te laat')
   await expect(mineFirst).toContainText('Afgerond')
   await expect(mineSecond).toContainText('Open')
   await page.getByRole('button', { name: `Heropenen: ${first}` }).click()
