@@ -172,4 +172,15 @@ describe(`authorization matrix of visit reports and todos (${process.env.DB_KIND
     expect(res.status).toBe(403)
     expect(JSON.stringify(res.body)).not.toContain(SECRET)
   })
+
+  it('every call is in /api/docs with its schema', async () => {
+    const spec = (await call(t.app, 'GET', '/api/docs')).body
+    for (const name of ['hasreport', 'sendreport', 'changetodostatus', 'todosstatus', 'retodosreports'])
+      expect(spec.paths[`/api/oculus/${name}`]?.post, name).toBeDefined()
+    expect(JSON.stringify(spec.paths['/api/oculus/sendreport'].post)).toContain('todo_data')
+    expect(JSON.stringify(spec.paths['/api/oculus/changetodostatus'].post)).toContain('todo_id')
+    expect(JSON.stringify(spec.paths['/api/catalog/{index}/{entityType}/{action}'])).toContain(
+      'visitor_report',
+    )
+  })
 })
