@@ -171,6 +171,15 @@ describe(`authorization matrix of visit reports and todos (${process.env.DB_KIND
     })
     expect(res.status).toBe(403)
     expect(JSON.stringify(res.body)).not.toContain(SECRET)
+    // a purchaser's storefront adds their own id to every call: that is served
+    const own = await call(t.app, 'POST', `/api/oculus/hasreport?token=${w.P.token}&purchaser=${w.P.id}`, {
+      customer_id: w.A.id,
+    })
+    expect(own.status).toBe(200)
+    const other = await call(t.app, 'POST', `/api/oculus/hasreport?token=${w.P.token}&purchaser=${w.Q.id}`, {
+      customer_id: w.A.id,
+    })
+    expect(other.status).toBe(403)
   })
 
   it('every call is in /api/docs with its schema', async () => {
