@@ -70,6 +70,18 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       const run = runRef.current
       setStarting(true)
       setProblem(null)
+      // the reader first (the WebAssembly one is a download): the first frames are decoded, not lost
+      let decoder: Decoder
+      try {
+        decoder = await createDecoder()
+      } catch (error) {
+        console.error('Barcode decoder failed to load', error)
+        setStarting(false)
+        if (run === runRef.current) setProblem('decoder')
+        return
+      }
+      if (run !== runRef.current) return
+      setDecoderKind(decoder.kind)
       let stream: MediaStream
       try {
         stream = await navigator.mediaDevices
@@ -100,15 +112,6 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       setCameraId(active)
       setRunning(true)
       setStarting(false)
-      let decoder: Decoder
-      try {
-        decoder = await createDecoder()
-      } catch (error) {
-        console.error('Barcode decoder failed to load', error)
-        if (run === runRef.current) setProblem('decoder')
-        return
-      }
-      setDecoderKind(decoder.kind)
       const tick = async () => {
         if (run !== runRef.current) return
         const codes = await decoder.decode(video).catch(() => [])
@@ -167,7 +170,13 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         </p>
       )}
       <div className={`scan-camera__view${running ? ' scan-camera__view--on' : ''}`}>
-        <video ref={videoRef} muted playsInline aria-label={t('scan.camera.video')} data-decoder={decoderKind ?? ''} />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label={t('scan.camera.video')}
+          data-decoder={decoderKind ?? ''}
+        />
         {running && <span className="scan-camera__aim" aria-hidden="true" />}
         {!running && <p className="scan-camera__off">{t('scan.camera.off')}</p>}
       </div>

@@ -57,13 +57,16 @@ export function ScanList({
   async function toCart() {
     if (busy) return
     const { lines, skipped } = cartLinesOf(list)
-    if (!lines.length) return setOutcome({ ok: false, text: t('scan.cart.skipped', { count: skipped.length }) })
+    if (!lines.length)
+      return setOutcome({ ok: false, text: t('scan.cart.skipped', { count: skipped.length }) })
     setBusy(true)
     const result = await addLinesToCart(lines).finally(() => setBusy(false))
     if (!result.ok) {
       return setOutcome({
         ok: false,
-        text: result.message ? t('scan.cart.failed', { message: result.message }) : t('scan.cart.failedPlain'),
+        text: result.message
+          ? t('scan.cart.failed', { message: result.message })
+          : t('scan.cart.failedPlain'),
       })
     }
     const text = [
@@ -96,7 +99,10 @@ export function ScanList({
       setBusy(false)
     }
     const done = list.length - failed.length
-    const link = { to: localPath(`/my-account/orderlist/edit/${target.list_id}`, store), label: t('scan.orderlist.link') }
+    const link = {
+      to: localPath(`/my-account/orderlist/edit/${target.list_id}`, store),
+      label: t('scan.orderlist.link'),
+    }
     if (done === 0) return setOutcome({ ok: false, text: t('scan.orderlist.failed') })
     setOutcome(
       failed.length
@@ -139,7 +145,9 @@ export function ScanList({
                     {line.name}
                   </Link>
                   <span className="scan-line__sku">{t('scan.list.sku', { sku: line.sku })}</span>
-                  {line.needsOptions && <span className="scan-line__note">{t('scan.list.needsOptions')}</span>}
+                  {line.needsOptions && (
+                    <span className="scan-line__note">{t('scan.list.needsOptions')}</span>
+                  )}
                 </div>
                 <div className="scan-line__qty">
                   <button
@@ -218,7 +226,12 @@ export function ScanList({
                 </>
               )}
             </div>
-            <button type="button" className="button button--link" disabled={busy} onClick={() => onChange([])}>
+            <button
+              type="button"
+              className="button button--link"
+              disabled={busy}
+              onClick={() => onChange([])}
+            >
               {t('scan.list.clear')}
             </button>
           </div>

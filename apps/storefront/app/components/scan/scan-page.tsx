@@ -12,7 +12,14 @@ import { openAuthModal } from '../../lib/user/auth-modal.ts'
 import { isAuthorized, useUser } from '../../lib/user/user-store.ts'
 import { imageUrl } from '../../lib/catalog/urls.ts'
 import { lookupEan } from '../../lib/scan/ean-lookup.ts'
-import { addScan, parseScanList, SCAN_LIST_MAX, sighting, type ScanLine, type SeenCodes } from '../../lib/scan/scan-rules.ts'
+import {
+  addScan,
+  parseScanList,
+  SCAN_LIST_MAX,
+  sighting,
+  type ScanLine,
+  type SeenCodes,
+} from '../../lib/scan/scan-rules.ts'
 import { localPath } from '../../lib/store-view.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import scanCss from '../../styles/scan.css?url'
@@ -180,7 +187,9 @@ export function ScanPage() {
               </section>
               <div className="scan-page__message" role="status" aria-live="polite">
                 {message && (
-                  <p className={message.kind === 'error' ? 'scan-page__error' : 'scan-page__info'}>{message.text}</p>
+                  <p className={message.kind === 'error' ? 'scan-page__error' : 'scan-page__info'}>
+                    {message.text}
+                  </p>
                 )}
               </div>
             </div>

@@ -49,7 +49,8 @@ export const scanDe: Record<keyof typeof scanNl, string> = {
   'scan.full':
     'Ihre Scanliste ist voll ({max} Artikel). Legen Sie die Liste zuerst in den Warenkorb oder auf eine Bestellliste.',
   'scan.list.heading': 'Scanliste',
-  'scan.list.empty': 'Ihre Scanliste ist noch leer. Scannen Sie einen Barcode oder geben Sie einen EAN-Code ein.',
+  'scan.list.empty':
+    'Ihre Scanliste ist noch leer. Scannen Sie einen Barcode oder geben Sie einen EAN-Code ein.',
   'scan.list.summary':
     '{lines, plural, one {# Artikel} other {# Artikel}}, {pieces, plural, one {# Stück} other {# Stück}}',
   'scan.list.sku': 'Artikelnummer {sku}',

@@ -26,7 +26,8 @@ export const scanNl = {
   'scan.camera.busy':
     'De camera wordt al gebruikt door een ander programma of tabblad. Sluit dat en klik opnieuw op Camera starten.',
   'scan.camera.failed': 'De camera kon niet starten. Probeer het opnieuw of typ de EAN-code hieronder.',
-  'scan.decoder.failed': 'De barcodelezer kon niet laden. Laad de pagina opnieuw of typ de EAN-code hieronder.',
+  'scan.decoder.failed':
+    'De barcodelezer kon niet laden. Laad de pagina opnieuw of typ de EAN-code hieronder.',
   'scan.manual.heading': 'EAN-code intypen',
   'scan.manual.label': 'EAN-code',
   'scan.manual.hint': '13 of 8 cijfers, zoals onder de streepjes op de verpakking.',
@@ -34,13 +35,15 @@ export const scanNl = {
   'scan.invalid': 'Dit is geen geldige EAN-code. Controleer de cijfers.',
   'scan.notFound': 'Geen product gevonden met deze EAN-code',
   'scan.notFoundCode': 'Geen product gevonden met deze EAN-code ({ean}).',
-  'scan.lookupFailed': 'Het product kon niet worden opgezocht. Controleer je verbinding en probeer het opnieuw.',
+  'scan.lookupFailed':
+    'Het product kon niet worden opgezocht. Controleer je verbinding en probeer het opnieuw.',
   'scan.searching': 'EAN-code {ean} wordt opgezocht.',
   'scan.found.heading': 'Eerste gescande product',
   'scan.found.open': 'Bekijk {name}',
   'scan.added': '{name} staat in je scanlijst.',
   'scan.addedMore': '{name}: één stuk meer, nu {qty}.',
-  'scan.full': 'Je scanlijst is vol ({max} producten). Zet de lijst eerst in je winkelwagen of op een bestellijst.',
+  'scan.full':
+    'Je scanlijst is vol ({max} producten). Zet de lijst eerst in je winkelwagen of op een bestellijst.',
   'scan.list.heading': 'Scanlijst',
   'scan.list.empty': 'Je scanlijst is nog leeg. Scan een barcode of typ een EAN-code.',
   'scan.list.summary':
@@ -54,8 +57,7 @@ export const scanNl = {
   'scan.list.needsOptions': 'Kies eerst de opties op de productpagina.',
   'scan.list.clear': 'Scanlijst leegmaken',
   'scan.cart.add': 'Alles in winkelwagen',
-  'scan.cart.added':
-    '{count, plural, one {# product is} other {# producten zijn}} in je winkelwagen gezet.',
+  'scan.cart.added': '{count, plural, one {# product is} other {# producten zijn}} in je winkelwagen gezet.',
   'scan.cart.skipped':
     '{count, plural, one {# product heeft} other {# producten hebben}} opties: kies die op de productpagina.',
   'scan.cart.failed': 'Niets is in je winkelwagen gezet: {message}',
@@ -68,8 +70,7 @@ export const scanNl = {
   'scan.orderlist.create': 'Maak een bestellijst aan',
   'scan.orderlist.added':
     '{count, plural, one {# product staat} other {# producten staan}} op "{list}", met de gescande aantallen.',
-  'scan.orderlist.partly':
-    '{done} van {count} producten staan op "{list}". Niet gelukt: {failed}.',
+  'scan.orderlist.partly': '{done} van {count} producten staan op "{list}". Niet gelukt: {failed}.',
   'scan.orderlist.failed': 'Niets is op de bestellijst gezet. Probeer het opnieuw.',
   'scan.orderlist.link': 'Naar de bestellijst',
 } as const

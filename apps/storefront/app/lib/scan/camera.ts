@@ -67,5 +67,7 @@ export function storeCameraId(id: string): void {
  */
 export function videoConstraints(deviceId: string | null): MediaTrackConstraints {
   const size = { width: { ideal: 1280 }, height: { ideal: 720 } }
-  return deviceId ? { deviceId: { exact: deviceId }, ...size } : { facingMode: { ideal: 'environment' }, ...size }
+  return deviceId
+    ? { deviceId: { exact: deviceId }, ...size }
+    : { facingMode: { ideal: 'environment' }, ...size }
 }

@@ -57,7 +57,10 @@ export function eanQuery(ean: string): object {
           { terms: { status: [...STATUS_LISTED] } },
           {
             bool: {
-              should: [{ terms: { ean_code: [ean] } }, { terms: { 'configurable_children.ean_code': [ean] } }],
+              should: [
+                { terms: { ean_code: [ean] } },
+                { terms: { 'configurable_children.ean_code': [ean] } },
+              ],
             },
           },
         ],

@@ -46,11 +46,23 @@ describe('which decoded codes count', () => {
   })
 
   it('counts the same code again after it left the picture for longer than the window', () => {
-    expect(counted([['A', 0], ['A', 200], ['A', 200 + SCAN_GONE_MS + 1]])).toEqual(['A', 'A'])
+    expect(
+      counted([
+        ['A', 0],
+        ['A', 200],
+        ['A', 200 + SCAN_GONE_MS + 1],
+      ]),
+    ).toEqual(['A', 'A'])
   })
 
   it('does not count it again after a shorter absence (a frame or two without a read)', () => {
-    expect(counted([['A', 0], ['A', 400], ['A', 400 + SCAN_GONE_MS]])).toEqual(['A'])
+    expect(
+      counted([
+        ['A', 0],
+        ['A', 400],
+        ['A', 400 + SCAN_GONE_MS],
+      ]),
+    ).toEqual(['A'])
   })
 
   it('counts another code at once, and the first again only after its own absence', () => {
