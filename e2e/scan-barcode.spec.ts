@@ -111,7 +111,7 @@ test.describe('with a camera that films two barcodes', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     // the first product opens; back on the scanner the list is still there
-    await found.getByRole('link', { name: `Bekijk ${first.name}` }).click()
+    await found.getByRole('link', { name: `Bekijk product: ${first.name}` }).click()
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
     await page.goBack()
     await expect(list.locator(`[data-sku="${second.sku}"]`)).toBeVisible()

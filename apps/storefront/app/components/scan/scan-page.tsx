@@ -202,8 +202,13 @@ export function ScanPage() {
                     <div>
                       <p className="scan-found__name">{first.name}</p>
                       <p className="scan-found__sku">{t('scan.list.sku', { sku: first.sku })}</p>
-                      <Link className="button" to={first.path}>
-                        {t('scan.found.open', { name: first.name })}
+                      {/* the name completes the link's name for screen readers; the eye reads it above */}
+                      <Link
+                        className="button"
+                        to={first.path}
+                        aria-label={`${t('scan.found.open')}: ${first.name}`}
+                      >
+                        {t('scan.found.open')}
                       </Link>
                     </div>
                   </div>

@@ -11,7 +11,7 @@ export const scanDe: Record<keyof typeof scanNl, string> = {
   'scan.login': 'Bitte melden Sie sich an, um Barcodes zu scannen.',
   'scan.loginLink': 'Zur Anmeldung',
   'scan.camera.heading': 'Kamera',
-  'scan.camera.choose': 'Kamera',
+  'scan.camera.choose': 'Kamera wählen',
   'scan.camera.default': 'Standardkamera',
   'scan.camera.unnamed': 'Kamera {number}',
   'scan.camera.start': 'Kamera starten',
@@ -43,7 +43,7 @@ export const scanDe: Record<keyof typeof scanNl, string> = {
     'Der Artikel konnte nicht gesucht werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'scan.searching': 'EAN-Code {ean} wird gesucht.',
   'scan.found.heading': 'Erster gescannter Artikel',
-  'scan.found.open': '{name} ansehen',
+  'scan.found.open': 'Artikel ansehen',
   'scan.added': '{name} ist in Ihrer Scanliste.',
   'scan.addedMore': '{name}: ein Stück mehr, jetzt {qty}.',
   'scan.full':

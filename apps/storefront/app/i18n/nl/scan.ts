@@ -9,7 +9,7 @@ export const scanNl = {
   'scan.login': 'Log in om barcodes te scannen.',
   'scan.loginLink': 'Naar inloggen',
   'scan.camera.heading': 'Camera',
-  'scan.camera.choose': 'Camera',
+  'scan.camera.choose': 'Kies een camera',
   'scan.camera.default': 'Standaardcamera',
   'scan.camera.unnamed': 'Camera {number}',
   'scan.camera.start': 'Camera starten',
@@ -39,7 +39,7 @@ export const scanNl = {
     'Het product kon niet worden opgezocht. Controleer je verbinding en probeer het opnieuw.',
   'scan.searching': 'EAN-code {ean} wordt opgezocht.',
   'scan.found.heading': 'Eerste gescande product',
-  'scan.found.open': 'Bekijk {name}',
+  'scan.found.open': 'Bekijk product',
   'scan.added': '{name} staat in je scanlijst.',
   'scan.addedMore': '{name}: één stuk meer, nu {qty}.',
   'scan.full':
