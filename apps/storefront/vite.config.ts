@@ -30,7 +30,8 @@ function browserModules(): Plugin {
 
 /**
  * Writes brotli and gzip copies next to every text asset of the browser build; the server sends
- * them as they are (@fastify/static preCompressed) instead of compressing per request.
+ * them as they are (@fastify/static preCompressed) instead of compressing per request. The barcode
+ * scanner's WebAssembly decoder (.wasm, ~950 KB) shrinks to ~410 KB gzipped the same way.
  */
 function precompress(): Plugin {
   return {
@@ -39,7 +40,7 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       if (this.environment.name !== 'client' || !options.dir) return
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|json|svg|txt)$/.test(fileName)) continue
+        if (!/\.(js|css|json|svg|txt|wasm)$/.test(fileName)) continue
         const path = join(options.dir, fileName)
         const data = await readFile(path)
         if (data.length < 512) continue

@@ -71,6 +71,10 @@ function storeRoutes(store: '' | 'de') {
     layout('layouts/minimal.tsx', { id: id('layout-minimal') }, [
       route('error', 'routes/error.tsx', { id: id('error') }),
       route('tab-error', 'routes/tab-error.tsx', { id: id('tab-error') }),
+      // h-barcode: the barcode scanner (issue 19, spec 001 §2 "(minimal layout)")
+      route('my-account/scan-barcode', 'routes/my-account-scan-barcode.tsx', {
+        id: id('my-account-scan-barcode'),
+      }),
     ]),
   ]
 }

@@ -29,7 +29,9 @@ export function pageCsp(nonce?: string): string {
   const inline = nonce ? ` 'nonce-${nonce}'` : ''
   return [
     "default-src 'self'",
-    `script-src 'self'${inline}`,
+    // 'wasm-unsafe-eval': the barcode scanner's WebAssembly decoder (issue 19, decision 0214) may
+    // be compiled; it allows WebAssembly only, never eval() of JavaScript
+    `script-src 'self'${inline} 'wasm-unsafe-eval'`,
     `style-src 'self'${inline}`,
     // React writes the theme's custom properties as a style attribute on <html>
     "style-src-attr 'unsafe-inline'",

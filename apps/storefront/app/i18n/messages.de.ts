@@ -14,6 +14,7 @@ import { purchaserDe } from './de/purchaser.ts'
 import { afterSalesDe } from './de/after-sales.ts'
 import { loyaltyDe } from './de/loyalty.ts'
 import { visitReportDe } from './de/visit-report.ts'
+import { scanDe } from './de/scan.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -32,4 +33,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...afterSalesDe,
   ...loyaltyDe,
   ...visitReportDe,
+  ...scanDe,
 }

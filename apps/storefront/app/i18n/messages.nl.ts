@@ -13,6 +13,7 @@ import { purchaserNl } from './nl/purchaser.ts'
 import { afterSalesNl } from './nl/after-sales.ts'
 import { loyaltyNl } from './nl/loyalty.ts'
 import { visitReportNl } from './nl/visit-report.ts'
+import { scanNl } from './nl/scan.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -31,4 +32,5 @@ export const nl = {
   ...afterSalesNl,
   ...loyaltyNl,
   ...visitReportNl,
+  ...scanNl,
 }

@@ -25,6 +25,8 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
   { path: '/my-account/orders', label: 'account.nav.orders' },
   { path: '/my-account/newsletter', label: 'account.nav.newsletter' },
   { path: '/my-account/orderlist', label: 'orderlist.nav' },
+  // issue 19: the barcode scanner (its page is in the minimal layout)
+  { path: '/my-account/scan-barcode', label: 'scan.nav' },
   { path: '/my-account/wishlist', label: 'wishlist.nav' },
   { path: '/my-account/recently-viewed', label: 'recentlyViewed.nav' },
   { path: '/my-account/reviews', label: 'review.mine.nav' },

@@ -20,4 +20,11 @@ describe('account navigation', () => {
     expect(consumer).not.toContain('/my-account/loyalty')
     expect(trade.length).toBe(consumer.length + 6)
   })
+
+  it('offers the barcode scanner to every signed-in customer, after the order lists', () => {
+    for (const trade of [false, true]) {
+      const paths = accountSections(trade).map((s) => s.path)
+      expect(paths[paths.indexOf('/my-account/orderlist') + 1]).toBe('/my-account/scan-barcode')
+    }
+  })
 })
