@@ -31,6 +31,9 @@ import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
 import { loyaltyRoutes } from './loyalty/routes.ts'
+import { loyaltyAdminRoutes } from './loyalty/admin-routes.ts'
+import { accountRequestRoutes } from './account-request/routes.ts'
+import { accountRequestAdminRoutes } from './account-request/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -70,6 +73,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     fulfilmentAdminRoutes,
     invoiceRoutes,
     loyaltyRoutes,
+    loyaltyAdminRoutes,
+    accountRequestRoutes,
+    accountRequestAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }
