@@ -68,11 +68,11 @@ export async function accountRequestRoutes(app: FastifyInstance, ctx: AppContext
           'e-mail address has a shop account or an open request, 429 past the limit.',
         tags: ['oculus'],
         querystring: tokenQuery,
-        body: requestAccountBody.optional(),
+        body: requestAccountBody.nullish(),
       },
     },
     async (req, reply) => {
-      if (req.body === undefined) return sendError(reply, 400, 'Invalid body: the request fields are missing')
+      if (!req.body) return sendError(reply, 400, 'Invalid body: the request fields are missing')
       const result = await submitAccountRequest(ctx, req.body, req.ip)
       return result.ok ? sendOk(reply, { body: result.value }) : sendFailure(reply, result)
     },

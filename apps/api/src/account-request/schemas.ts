@@ -19,12 +19,12 @@ export const requestAccountBody = z.object({
   street: field(L.street.max),
   postcode: field(L.postcode.max).describe('at least 3 characters'),
   city: field(L.city.max),
-  country_id: field(2).describe('NL, BE, DE, AT or LU'),
+  country_id: field(8).describe('NL, BE, DE, AT or LU'),
   phone: field(L.phone.max),
   email: field(L.email.max),
   branch: field(64).describe('bike_shop, sports_shop, rental, workshop, webshop or other'),
   message: field(L.message.max),
-  language: field(2).describe('nl or de: the language of the mails and of the account'),
+  language: field(8).describe('nl or de: the language of the mails and of the account'),
   captcha: z.string().max(20_000).nullable().optional().describe('the captcha solution (when active)'),
 })
 
@@ -55,7 +55,7 @@ export const approveBody = z
       .optional()
       .describe('the number in the back office; default the next D1xxxx'),
   })
-  .optional()
+  .nullish()
 export type ApproveInput = NonNullable<z.infer<typeof approveBody>>
 
 export const rejectBody = z.object({
