@@ -82,7 +82,10 @@ describe(`account requests (${DB})`, () => {
     const body = requestBody({ language: 'de', country_id: 'DE', vat_id: 'DE 123 456 789' })
     const res = await send(t, body)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body).toEqual({ code: 200, result: { body: { request_id: expect.any(Number), status: 'requested' } } })
+    expect(res.body).toEqual({
+      code: 200,
+      result: { body: { request_id: expect.any(Number), status: 'requested' } },
+    })
     const [row] = await t.database.db
       .select()
       .from(accountRequest)
@@ -135,13 +138,16 @@ describe(`account requests (${DB})`, () => {
     expect(res.body.result).toBe(`${field}: Must be at least ${min} characters.`)
   })
 
-  it.each(Object.entries(ACCOUNT_REQUEST_LIMITS))('an oversized %s is a 400 naming it', async (field, { max }) => {
-    const res = await send(t, requestBody({ [field]: 'x'.repeat(max + 1) }))
-    expect(res.status).toBe(400)
-    expect(res.body.result).toContain(field)
-    const huge = await send(t, requestBody({ [field]: 'x'.repeat(100_000) }))
-    expect([400, 413]).toContain(huge.status)
-  })
+  it.each(Object.entries(ACCOUNT_REQUEST_LIMITS))(
+    'an oversized %s is a 400 naming it',
+    async (field, { max }) => {
+      const res = await send(t, requestBody({ [field]: 'x'.repeat(max + 1) }))
+      expect(res.status).toBe(400)
+      expect(res.body.result).toContain(field)
+      const huge = await send(t, requestBody({ [field]: 'x'.repeat(100_000) }))
+      expect([400, 413]).toContain(huge.status)
+    },
+  )
 
   it('checks the e-mail, country, branch, language, VAT id form and types by name', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -188,7 +194,12 @@ describe(`account requests (${DB})`, () => {
     const { customer_id, backoffice_id, mailed, request } = approved.body.result
     expect(mailed).toBe(true)
     expect(backoffice_id).toMatch(/^D1\d{4}$/)
-    expect(request).toMatchObject({ status: 'approved', customer_id, backoffice_id, decided_by: 'staff (admin api)' })
+    expect(request).toMatchObject({
+      status: 'approved',
+      customer_id,
+      backoffice_id,
+      decided_by: 'staff (admin api)',
+    })
     const [made] = await t.database.db.select().from(customer).where(eq(customer.id, customer_id))
     expect(made).toMatchObject({
       email: body.email,
@@ -250,7 +261,9 @@ describe(`account requests (${DB})`, () => {
     const body = requestBody()
     const id = (await send(t, body)).body.result.body.request_id as number
     expect((await admin(t, 'POST', `/${id}/reject`, {})).status).toBe(400)
-    const res = await admin(t, 'POST', `/${id}/reject`, { reason: 'Wij leveren alleen aan fietsspeciaalzaken.' })
+    const res = await admin(t, 'POST', `/${id}/reject`, {
+      reason: 'Wij leveren alleen aan fietsspeciaalzaken.',
+    })
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({ status: 'rejected', mailed: true })
     const mail = (await mailsTo(t, body.email)).find((m) => m.includes('afgewezen'))

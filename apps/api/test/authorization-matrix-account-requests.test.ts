@@ -70,7 +70,10 @@ describe(`authorization matrix: account requests and claims staff tools (${proce
   afterAll(() => t.close())
 
   const rows: Row[] = [
-    { call: 'list account requests', request: () => ({ method: 'GET', path: '/account-requests?pageSize=200' }) },
+    {
+      call: 'list account requests',
+      request: () => ({ method: 'GET', path: '/account-requests?pageSize=200' }),
+    },
     { call: 'one account request', request: (id) => ({ method: 'GET', path: `/account-requests/${id}` }) },
     {
       call: 'approve a request',
@@ -79,7 +82,11 @@ describe(`authorization matrix: account requests and claims staff tools (${proce
     },
     {
       call: 'reject a request',
-      request: (id) => ({ method: 'POST', path: `/account-requests/${id}/reject`, body: { reason: 'Matrix' } }),
+      request: (id) => ({
+        method: 'POST',
+        path: `/account-requests/${id}/reject`,
+        body: { reason: 'Matrix' },
+      }),
       changes: true,
     },
     { call: "A's claims", request: () => ({ method: 'GET', path: `/claims?customer=${A.id}` }) },
@@ -153,7 +160,8 @@ describe(`authorization matrix: account requests and claims staff tools (${proce
       const forged = 'eyJhbGciOiJIUzI1NiJ9.e30.forged'
       const query =
         as === 'customer token' ? `?token=${tokens.A}` : as === 'forged token' ? `?token=${forged}` : ''
-      const headers: Record<string, string> = as === 'customer bearer' ? { authorization: `Bearer ${tokens.A}` } : {}
+      const headers: Record<string, string> =
+        as === 'customer bearer' ? { authorization: `Bearer ${tokens.A}` } : {}
       const email = uniqueEmail('matrix-public')
       const res = await t.app.inject({
         method: 'POST',

@@ -45,9 +45,19 @@ describe(`loyalty claims staff tools (${process.env.DB_KIND === 'postgres' ? 'Po
   })
 
   it('takes a given code once; bad input is a 400 naming the field; an unknown customer a 404', async () => {
-    const first = await admin('POST', '', { customer: 'D10001', value: 5, description: 'Eigen code', code: 'STAFF-TEST-1' })
+    const first = await admin('POST', '', {
+      customer: 'D10001',
+      value: 5,
+      description: 'Eigen code',
+      code: 'STAFF-TEST-1',
+    })
     expect(first.status).toBe(200)
-    const again = await admin('POST', '', { customer: 'D10001', value: 5, description: 'Eigen code', code: 'STAFF-TEST-1' })
+    const again = await admin('POST', '', {
+      customer: 'D10001',
+      value: 5,
+      description: 'Eigen code',
+      code: 'STAFF-TEST-1',
+    })
     expect(again.status).toBe(409)
     expect(again.body.result).toContain('code')
     for (const [over, field] of [
@@ -59,11 +69,17 @@ describe(`loyalty claims staff tools (${process.env.DB_KIND === 'postgres' ? 'Po
       [{ code: 'met spatie' }, 'code'],
       [{ customer: '' }, 'customer'],
     ] as const) {
-      const res = await admin('POST', '', Object.assign({ customer: 'D10001', value: 5, description: 'Goed' }, over))
+      const res = await admin(
+        'POST',
+        '',
+        Object.assign({ customer: 'D10001', value: 5, description: 'Goed' }, over),
+      )
       expect(res.status, JSON.stringify(over)).toBe(400)
       expect(res.body.result).toContain(field)
     }
-    expect((await admin('POST', '', { customer: 'D99999', value: 5, description: 'Niemand' })).status).toBe(404)
+    expect((await admin('POST', '', { customer: 'D99999', value: 5, description: 'Niemand' })).status).toBe(
+      404,
+    )
     expect((await admin('GET', '')).status).toBe(400)
   })
 

@@ -51,7 +51,10 @@ describe('account request rules (001 §5, decision 0193)', () => {
     for (const [field, { max }] of Object.entries(ACCOUNT_REQUEST_LIMITS)) {
       const value = field === 'email' ? `${'a'.repeat(max)}@x.nl` : 'x'.repeat(max + 1)
       const problems = accountRequestProblems({ ...good, [field]: value })
-      expect(problems.map((p) => p.field), field).toEqual([field])
+      expect(
+        problems.map((p) => p.field),
+        field,
+      ).toEqual([field])
     }
   })
 

@@ -31,7 +31,11 @@ export async function accountRequestAdminRoutes(app: FastifyInstance, ctx: AppCo
     BASE,
     {
       ...admin,
-      schema: { summary: 'Account requests, newest first (filter by status)', tags, querystring: requestListQuery },
+      schema: {
+        summary: 'Account requests, newest first (filter by status)',
+        tags,
+        querystring: requestListQuery,
+      },
     },
     async (req, reply) => sendResult(reply, await listAccountRequests(ctx, req.query)),
   )

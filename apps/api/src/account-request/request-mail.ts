@@ -59,7 +59,11 @@ function compose(
   paragraphs: string[],
   link?: { label: string; href: string },
 ): MailMessage {
-  const text = [...paragraphs.slice(0, -1), ...(link ? [`${link.label}: ${link.href}`] : []), paragraphs.at(-1)!]
+  const text = [
+    ...paragraphs.slice(0, -1),
+    ...(link ? [`${link.label}: ${link.href}`] : []),
+    paragraphs.at(-1)!,
+  ]
   const html = [
     ...paragraphs.slice(0, -1).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),

@@ -39,7 +39,10 @@ export type RequestListQuery = z.infer<typeof requestListQuery>
 
 export const approveBody = z
   .object({
-    store: z.enum(['nl', 'de']).optional().describe("the account's store view; default the request's language"),
+    store: z
+      .enum(['nl', 'de'])
+      .optional()
+      .describe("the account's store view; default the request's language"),
     group_id: z
       .number()
       .int()

@@ -82,7 +82,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
   return `${issue.path.map(String).join('.') || 'input'}: ${issue.message}\n${ACCOUNT_REQUESTS_USAGE}`
 }
 
-const num = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? Number.NaN : Number(v))
+const num = (v: string | undefined) =>
+  v === undefined ? undefined : v.trim() === '' ? Number.NaN : Number(v)
 
 /** null: not one of these verbs; a string: the problem to print. */
 export function parseAccountRequestArgs(args: readonly string[]): AccountRequestsCommand | string | null {
@@ -126,12 +127,17 @@ export function parseAccountRequestArgs(args: readonly string[]): AccountRequest
       for (const line of print(result.value)) io.out(line)
       return 0
     }
-  const full = (ctx: StaffContext, io: CommandOutput) => ({ ...ctx, log: cliLogger(io), now: () => new Date() })
+  const full = (ctx: StaffContext, io: CommandOutput) => ({
+    ...ctx,
+    log: cliLogger(io),
+    now: () => new Date(),
+  })
   const make = (run: AccountRequestsCommand['run']): AccountRequestsCommand => ({
     command: 'account-requests-staff',
     run,
   })
-  if (verb === 'claims') return make(async (ctx, io) => done(claimLines)(await listCustomerClaims(ctx, rest[0]!), io))
+  if (verb === 'claims')
+    return make(async (ctx, io) => done(claimLines)(await listCustomerClaims(ctx, rest[0]!), io))
   if (verb === 'claim-add') {
     const input = checked(addClaimBody, {
       customer: rest[0],
@@ -178,19 +184,27 @@ export function parseAccountRequestArgs(args: readonly string[]): AccountRequest
   })
   if (typeof body === 'string') return body
   return make(async (ctx, io) =>
-    done((a: { request: StaffAccountRequest; customer_id: number; backoffice_id: string; mailed: boolean }) => [
-      ...requestLines(a.request),
-      a.mailed
-        ? `  customer ${a.customer_id} (${a.backoffice_id}) created; the set-password link was mailed to ${a.request.email}`
-        : `  customer ${a.customer_id} (${a.backoffice_id}) created; the mail was NOT sent: send a reset-password link`,
-    ])(await approveAccountRequest(full(ctx, io), id, body ?? {}, 'staff (cli)'), io),
+    done(
+      (a: { request: StaffAccountRequest; customer_id: number; backoffice_id: string; mailed: boolean }) => [
+        ...requestLines(a.request),
+        a.mailed
+          ? `  customer ${a.customer_id} (${a.backoffice_id}) created; the set-password link was mailed to ${a.request.email}`
+          : `  customer ${a.customer_id} (${a.backoffice_id}) created; the mail was NOT sent: send a reset-password link`,
+      ],
+    )(await approveAccountRequest(full(ctx, io), id, body ?? {}, 'staff (cli)'), io),
   )
 }
 
-function claimLines(c: { customer_id: number; claims: { code: string; created_at: string; value: number; description: string }[]; total: number }) {
+function claimLines(c: {
+  customer_id: number
+  claims: { code: string; created_at: string; value: number; description: string }[]
+  total: number
+}) {
   return [
     ...(c.claims.length
-      ? c.claims.map((x) => `${x.code}\t${x.created_at.slice(0, 10)}\t${x.value.toFixed(2)}\t${x.description}`)
+      ? c.claims.map(
+          (x) => `${x.code}\t${x.created_at.slice(0, 10)}\t${x.value.toFixed(2)}\t${x.description}`,
+        )
       : ['no claims']),
     `total ${c.total.toFixed(2)} (customer ${c.customer_id})`,
   ]

@@ -10,7 +10,13 @@ import { and, count, desc, eq, like, sql } from 'drizzle-orm'
 import { nextDealerId, normalizeEmail, STORE_VIEWS } from '@shop/commerce'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { accountRequest, customer, customerAddress, customerGroup, passwordReset } from '../db/schema/index.ts'
+import {
+  accountRequest,
+  customer,
+  customerAddress,
+  customerGroup,
+  passwordReset,
+} from '../db/schema/index.ts'
 import { mailService } from '../mail/mail-service.ts'
 import { GUEST_GROUP_ID } from '../pricing/price-context.ts'
 import { fail, ok, type Result } from '../result.ts'
@@ -120,7 +126,10 @@ export async function showAccountRequest(
 }
 
 const decided = (r: Row) =>
-  fail('conflict', `Account request ${r.id} is already ${r.status}${r.decidedBy ? ` (by ${r.decidedBy})` : ''}`)
+  fail(
+    'conflict',
+    `Account request ${r.id} is already ${r.status}${r.decidedBy ? ` (by ${r.decidedBy})` : ''}`,
+  )
 
 /** "An de Vries" → An / de Vries; one word is both (the columns need a value). */
 function names(contactPerson: string): { firstname: string; lastname: string } {
@@ -149,8 +158,12 @@ export async function approveAccountRequest(
   if (request.status !== 'requested') return decided(request)
   const store = STORE_VIEWS.find((s) => s.language === (input.store ?? request.language)) ?? STORE_VIEWS[0]!
   const groupId = input.group_id ?? 2
-  const [group] = await db.select({ id: customerGroup.id }).from(customerGroup).where(eq(customerGroup.id, groupId))
-  if (!group || group.id === GUEST_GROUP_ID) return fail('invalid', `group_id: unknown customer group ${groupId}`)
+  const [group] = await db
+    .select({ id: customerGroup.id })
+    .from(customerGroup)
+    .where(eq(customerGroup.id, groupId))
+  if (!group || group.id === GUEST_GROUP_ID)
+    return fail('invalid', `group_id: unknown customer group ${groupId}`)
   const dealers = await db
     .select({ id: customer.backofficeId })
     .from(customer)
@@ -274,7 +287,10 @@ async function sendDecisionMail(
       .where(eq(accountRequest.id, id))
     return true
   } catch (error) {
-    ;(ctx.log as FastifyBaseLogger).error({ err: error, requestId: id }, 'account request decision mail not sent')
+    ;(ctx.log as FastifyBaseLogger).error(
+      { err: error, requestId: id },
+      'account request decision mail not sent',
+    )
     await ctx.database.db
       .update(accountRequest)
       .set({ mailError: String((error as Error)?.message ?? error).slice(0, 500) })

@@ -64,7 +64,10 @@ export async function submitAccountRequest(
     .select({ id: accountRequest.id })
     .from(accountRequest)
     .where(
-      and(sql`lower(${accountRequest.email}) = ${normalizeEmail(email)}`, eq(accountRequest.status, 'requested')),
+      and(
+        sql`lower(${accountRequest.email}) = ${normalizeEmail(email)}`,
+        eq(accountRequest.status, 'requested'),
+      ),
     )
     .limit(1)
   if (open) return openRequest()

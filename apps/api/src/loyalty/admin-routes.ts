@@ -23,7 +23,11 @@ export async function loyaltyAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     BASE,
     {
       ...admin,
-      schema: { summary: "A customer's loyalty claims, newest first, with their sum", tags, querystring: claimsQuery },
+      schema: {
+        summary: "A customer's loyalty claims, newest first, with their sum",
+        tags,
+        querystring: claimsQuery,
+      },
     },
     async (req, reply) => sendResult(reply, await listCustomerClaims(ctx, req.query.customer)),
   )

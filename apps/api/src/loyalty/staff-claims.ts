@@ -12,7 +12,12 @@ import { backofficeClaim, customer } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
 import type { ClaimView } from './claims.ts'
 
-const customerRef = z.string().trim().min(1).max(254).describe('customer id, e-mail address or back-office id')
+const customerRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .describe('customer id, e-mail address or back-office id')
 
 export const claimsQuery = z.object({ customer: customerRef })
 
@@ -65,13 +70,22 @@ export async function addCustomerClaim(
   const id = await findCustomerId(ctx, input.customer)
   if (!id.ok) return id
   const db = ctx.database.db
-  const [who] = await db.select({ backofficeId: customer.backofficeId }).from(customer).where(eq(customer.id, id.value))
+  const [who] = await db
+    .select({ backofficeId: customer.backofficeId })
+    .from(customer)
+    .where(eq(customer.id, id.value))
   const now = ctx.now?.() ?? new Date()
   const yymm = now.toISOString().slice(2, 7).replace('-', '')
   const code =
     input.code ??
-    `LOY-${who?.backofficeId ?? `C${id.value}`}-${yymm}-${randomBytes(2).toString('hex').toUpperCase()}`.slice(0, 32)
-  const [taken] = await db.select({ id: backofficeClaim.id }).from(backofficeClaim).where(eq(backofficeClaim.code, code))
+    `LOY-${who?.backofficeId ?? `C${id.value}`}-${yymm}-${randomBytes(2).toString('hex').toUpperCase()}`.slice(
+      0,
+      32,
+    )
+  const [taken] = await db
+    .select({ id: backofficeClaim.id })
+    .from(backofficeClaim)
+    .where(eq(backofficeClaim.code, code))
   if (taken) return fail('conflict', `code: ${code} is already used by another claim`)
   const [row] = await db
     .insert(backofficeClaim)

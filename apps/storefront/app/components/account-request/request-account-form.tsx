@@ -145,7 +145,10 @@ export function RequestAccountForm() {
     setBusy(true)
     try {
       const token = await captchaToken()
-      const answer = await requestAccountCall({ ...input, ...(token ? { captcha: token } : {}) }, store.view.storeCode)
+      const answer = await requestAccountCall(
+        { ...input, ...(token ? { captcha: token } : {}) },
+        store.view.storeCode,
+      )
       const body = typeof answer.result === 'object' ? answer.result?.body : undefined
       if (answer.code === 200 && body) return setDone({ id: body.request_id, email: input.email ?? '' })
       if (answer.code === 400 && show(serverFieldErrors(answer.meta))) return
@@ -199,7 +202,13 @@ export function RequestAccountForm() {
           <legend>{t(legend)}</legend>
           {fields.map(([name, autofill, type]) =>
             name === 'branch' ? (
-              <Choice key={name} id="branch" label={t('accountRequest.field.branch')} error={errors.branch} defaultValue="">
+              <Choice
+                key={name}
+                id="branch"
+                label={t('accountRequest.field.branch')}
+                error={errors.branch}
+                defaultValue=""
+              >
                 <option value="">{t('accountRequest.branch.choose')}</option>
                 {ACCOUNT_REQUEST_BRANCHES.map((b) => (
                   <option key={b} value={b}>

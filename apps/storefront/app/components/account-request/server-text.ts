@@ -4,7 +4,11 @@
  * request, an existing account, the captcha, the limit) map to translated texts; anything else is
  * the form's general failure, never the API's English.
  */
-import { ACCOUNT_REQUEST_MESSAGES, type AccountRequestField, type AccountRequestProblem } from '@shop/commerce'
+import {
+  ACCOUNT_REQUEST_MESSAGES,
+  type AccountRequestField,
+  type AccountRequestProblem,
+} from '@shop/commerce'
 import type { MessageKey, Translate } from '../../i18n/translate.ts'
 import type { FieldError } from '../account/validation.ts'
 
@@ -48,8 +52,10 @@ export function serverFieldErrors(meta: unknown): Partial<Record<AccountRequestF
 /** A refusal (409, 429, the captcha's 4xx, anything else) as one translated line. */
 export function refusalText(code: number, result: unknown, t: Translate): string {
   const message = typeof result === 'string' ? result : ''
-  if (code === 409 && message.includes('already waiting for a decision')) return t('accountRequest.refused.openRequest')
-  if (code === 409 && message.includes('already has a shop account')) return t('accountRequest.refused.hasAccount')
+  if (code === 409 && message.includes('already waiting for a decision'))
+    return t('accountRequest.refused.openRequest')
+  if (code === 409 && message.includes('already has a shop account'))
+    return t('accountRequest.refused.hasAccount')
   if (code === 429) {
     const minutes = /wait (\d+) minute/.exec(message)?.[1] ?? '60'
     return t('accountRequest.refused.tooMany', { minutes })

@@ -42,8 +42,10 @@ export const accountRequestNl = {
   'accountRequest.refused.hasAccount':
     'Met dit e-mailadres bestaat al een account. Log in of vraag een nieuw wachtwoord aan.',
   'accountRequest.refused.captcha': 'De controle dat je geen robot bent is niet gelukt. Probeer het opnieuw.',
-  'accountRequest.refused.tooMany': 'Je hebt te veel aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw.',
-  'accountRequest.refused.failed': 'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of bel ons.',
+  'accountRequest.refused.tooMany':
+    'Je hebt te veel aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw.',
+  'accountRequest.refused.failed':
+    'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of bel ons.',
   'accountRequest.done.title': 'Aanvraag ontvangen',
   'accountRequest.done.text':
     'Bedankt! We hebben je aanvraag ontvangen (nummer {id}). Je krijgt een bevestiging per e-mail op {email}. Zodra we je aanvraag hebben bekeken, sturen we je een e-mail met een link om je wachtwoord in te stellen.',
