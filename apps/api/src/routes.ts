@@ -32,6 +32,9 @@ import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
 import { loyaltyRoutes } from './loyalty/routes.ts'
 import { visitReportRoutes } from './visit-report/routes.ts'
+import { loyaltyAdminRoutes } from './loyalty/admin-routes.ts'
+import { accountRequestRoutes } from './account-request/routes.ts'
+import { accountRequestAdminRoutes } from './account-request/admin-routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -72,6 +75,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     invoiceRoutes,
     loyaltyRoutes,
     visitReportRoutes,
+    loyaltyAdminRoutes,
+    accountRequestRoutes,
+    accountRequestAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

@@ -18,6 +18,7 @@ function storeRoutes(store: '' | 'de') {
       route('cart', 'routes/cart.tsx', { id: id('cart') }),
       route('checkout', 'routes/checkout.tsx', { id: id('checkout') }),
       route('create-password', 'routes/create-password.tsx', { id: id('create-password') }),
+      route('request-account', 'routes/request-account.tsx', { id: id('request-account') }),
       route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: id('newsletter-confirm') }),
       route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: id('newsletter-unsubscribe') }),
       layout('routes/my-account-layout.tsx', { id: id('my-account-layout') }, [

@@ -29,6 +29,11 @@ import type { AssignedCustomer } from '../purchaser/purchaser-service.ts'
 import { RETURNS_USAGE, parseReturnsArgs, type ReturnsCommand } from '../after-sales/staff-returns-command.ts'
 import { auditQuery } from '../purchaser/staff-schemas.ts'
 import {
+  ACCOUNT_REQUESTS_USAGE,
+  parseAccountRequestArgs,
+  type AccountRequestsCommand,
+} from '../account-request/staff-command.ts'
+import {
   listAgreements,
   putAgreement,
   removeAgreement,
@@ -96,9 +101,11 @@ ${RETURNS_USAGE}
 ${AUTOMATIC_ORDERS_USAGE}
 ${INVOICE_USAGE}
 ${ORDERS_USAGE}
+${ACCOUNT_REQUESTS_USAGE}
   --help                                this text`
 
 export type BackofficeCommand =
+  | AccountRequestsCommand
   | AutomaticOrderCommand
   | InvoiceCommand
   | OrdersCommand
@@ -240,6 +247,8 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | s
 export function parseBackofficeArgs(args: readonly string[]): BackofficeCommand | string {
   const returns = parseReturnsArgs(args)
   if (returns !== null) return returns
+  const accountRequests = parseAccountRequestArgs(args)
+  if (accountRequests !== null) return accountRequests
   const automatic = parseAutomaticOrderArgs(args)
   if (automatic !== null) return automatic
   if (args[0] === 'orders') return parseOrdersArgs(args)
@@ -450,6 +459,7 @@ export async function runBackofficeCommand(
     return 0
   }
   if (parsed.command === 'returns-staff') return parsed.run(ctx, io)
+  if (parsed.command === 'account-requests-staff') return parsed.run(ctx, io)
   if (parsed.command === 'automatic-orders') return runAutomaticOrderCommand(ctx, parsed, io)
   if (parsed.command === 'invoices' || parsed.command === 'invoice-pdf' || parsed.command === 'invoice-paid')
     return runInvoiceCommand(ctx, parsed, io)

@@ -32,6 +32,8 @@ export const LIMITS = {
   newsletterPerEmail: { max: 3, windowMs: 60 * MINUTE },
   /** failed sign-ins per client address, whatever the account (decision 0110) */
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** account requests per client address (issue 19, decision 0193): each one mails twice */
+  accountRequest: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMITS

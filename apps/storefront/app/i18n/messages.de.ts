@@ -15,6 +15,7 @@ import { afterSalesDe } from './de/after-sales.ts'
 import { loyaltyDe } from './de/loyalty.ts'
 import { visitReportDe } from './de/visit-report.ts'
 import { scanDe } from './de/scan.ts'
+import { accountRequestDe } from './de/account-request.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -34,4 +35,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...loyaltyDe,
   ...visitReportDe,
   ...scanDe,
+  ...accountRequestDe,
 }

@@ -14,6 +14,7 @@ import { afterSalesNl } from './nl/after-sales.ts'
 import { loyaltyNl } from './nl/loyalty.ts'
 import { visitReportNl } from './nl/visit-report.ts'
 import { scanNl } from './nl/scan.ts'
+import { accountRequestNl } from './nl/account-request.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -33,4 +34,5 @@ export const nl = {
   ...loyaltyNl,
   ...visitReportNl,
   ...scanNl,
+  ...accountRequestNl,
 }

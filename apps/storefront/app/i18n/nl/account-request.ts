@@ -1,0 +1,53 @@
+/** /request-account: a business asks for a trade account (issue 19; spec 001 §2, §5). */
+export const accountRequestNl = {
+  'accountRequest.title': 'Zakelijk account aanvragen',
+  'accountRequest.intro':
+    'Heb je een fietsenwinkel, werkplaats of verhuurbedrijf? Vraag hier een zakelijk account aan. We bekijken je aanvraag meestal binnen twee werkdagen en sturen je daarna een e-mail.',
+  'accountRequest.required': 'Velden met * zijn verplicht.',
+  'accountRequest.group.company': 'Bedrijf',
+  'accountRequest.group.contact': 'Contactpersoon',
+  'accountRequest.group.address': 'Adres',
+  'accountRequest.group.message': 'Bericht',
+  'accountRequest.field.company': 'Bedrijfsnaam *',
+  'accountRequest.field.vat_id': 'Btw-nummer *',
+  'accountRequest.field.vat_id.hint': 'Bijvoorbeeld NL123456789B01',
+  'accountRequest.field.kvk_number': 'KvK-nummer *',
+  'accountRequest.field.branch': 'Branche *',
+  'accountRequest.field.contact_person': 'Naam contactpersoon *',
+  'accountRequest.field.email': 'E-mailadres *',
+  'accountRequest.field.phone': 'Telefoonnummer *',
+  'accountRequest.field.street': 'Straat en huisnummer *',
+  'accountRequest.field.postcode': 'Postcode *',
+  'accountRequest.field.city': 'Plaats *',
+  'accountRequest.field.country_id': 'Land *',
+  'accountRequest.field.message': 'Wil je ons nog iets laten weten? (optioneel)',
+  'accountRequest.branch.choose': 'Kies je branche',
+  'accountRequest.branch.bike_shop': 'Fietsenwinkel',
+  'accountRequest.branch.sports_shop': 'Sportwinkel',
+  'accountRequest.branch.rental': 'Fietsverhuur',
+  'accountRequest.branch.workshop': 'Fietsenmaker / werkplaats',
+  'accountRequest.branch.webshop': 'Webwinkel',
+  'accountRequest.branch.other': 'Anders',
+  'accountRequest.submit': 'Aanvraag versturen',
+  'accountRequest.error.required': 'Dit veld is verplicht.',
+  'accountRequest.error.email': 'Vul een geldig e-mailadres in.',
+  'accountRequest.error.tooShort': 'Vul minstens {min} tekens in.',
+  'accountRequest.error.tooLong': 'Vul hoogstens {max} tekens in.',
+  'accountRequest.error.country': 'Kies een van de landen waarnaar we leveren.',
+  'accountRequest.error.branch': 'Kies je branche.',
+  'accountRequest.error.vat': 'Dit is geen btw-nummer van het gekozen land.',
+  'accountRequest.error.summary': 'Controleer de gemarkeerde velden.',
+  'accountRequest.refused.openRequest':
+    'Voor dit e-mailadres loopt al een aanvraag. We nemen zo snel mogelijk contact met je op.',
+  'accountRequest.refused.hasAccount':
+    'Met dit e-mailadres bestaat al een account. Log in of vraag een nieuw wachtwoord aan.',
+  'accountRequest.refused.captcha': 'De controle dat je geen robot bent is niet gelukt. Probeer het opnieuw.',
+  'accountRequest.refused.tooMany':
+    'Je hebt te veel aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw.',
+  'accountRequest.refused.failed':
+    'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw of bel ons.',
+  'accountRequest.done.title': 'Aanvraag ontvangen',
+  'accountRequest.done.text':
+    'Bedankt! We hebben je aanvraag ontvangen (nummer {id}). Je krijgt een bevestiging per e-mail op {email}. Zodra we je aanvraag hebben bekeken, sturen we je een e-mail met een link om je wachtwoord in te stellen.',
+  'accountRequest.done.home': 'Verder winkelen',
+} as const
