@@ -31,6 +31,8 @@ import { fulfilmentRoutes } from './fulfilment/routes.ts'
 import { fulfilmentAdminRoutes } from './fulfilment/admin-routes.ts'
 import { invoiceRoutes } from './invoice/routes.ts'
 import { loyaltyRoutes } from './loyalty/routes.ts'
+import { captchaRoutes } from './captcha/routes.ts'
+import { contactRoutes } from './contact/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -70,6 +72,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     fulfilmentAdminRoutes,
     invoiceRoutes,
     loyaltyRoutes,
+    captchaRoutes,
+    contactRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

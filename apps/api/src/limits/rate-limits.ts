@@ -32,6 +32,11 @@ export const LIMITS = {
   newsletterPerEmail: { max: 3, windowMs: 60 * MINUTE },
   /** failed sign-ins per client address, whatever the account (decision 0110) */
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** captcha challenges and checks per client address (decision 0198): a few per form, not a farm */
+  captchaChallenge: { max: 60, windowMs: 10 * MINUTE },
+  captchaVerify: { max: 60, windowMs: 10 * MINUTE },
+  /** contact messages per client address (decision 0201): each sends two mails */
+  contact: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMITS
