@@ -13,6 +13,7 @@ import { orderlistDe } from './de/orderlist.ts'
 import { purchaserDe } from './de/purchaser.ts'
 import { afterSalesDe } from './de/after-sales.ts'
 import { loyaltyDe } from './de/loyalty.ts'
+import { contactDe } from './de/contact.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -30,4 +31,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...purchaserDe,
   ...afterSalesDe,
   ...loyaltyDe,
+  ...contactDe,
 }

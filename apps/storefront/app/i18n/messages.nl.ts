@@ -12,6 +12,7 @@ import { orderlistNl } from './nl/orderlist.ts'
 import { purchaserNl } from './nl/purchaser.ts'
 import { afterSalesNl } from './nl/after-sales.ts'
 import { loyaltyNl } from './nl/loyalty.ts'
+import { contactNl } from './nl/contact.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -29,4 +30,5 @@ export const nl = {
   ...purchaserNl,
   ...afterSalesNl,
   ...loyaltyNl,
+  ...contactNl,
 }
