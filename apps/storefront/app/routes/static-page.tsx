@@ -41,7 +41,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CmsPageView page={loaderData.page} />
-      {loaderData.page.identifier === 'contact' && <ContactForm />}
+      {loaderData.page.identifier === 'contact' && (
+        <div className="cms-page">
+          <ContactForm />
+        </div>
+      )}
     </>
   )
 }
