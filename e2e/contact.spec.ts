@@ -80,9 +80,39 @@ test('/en/contact speaks English, and the copy does too', async ({ page }) => {
 })
 
 for (const [path, texts] of [
-  ['/contact', { region: 'Stuur ons een bericht', name: 'Naam *', email: 'E-mailadres *', message: 'Bericht *', send: 'Bericht versturen', refused: 'Bevestig eerst dat je geen robot bent.' }],
-  ['/de/contact', { region: 'Schreiben Sie uns', name: 'Name *', email: 'E-Mail-Adresse *', message: 'Nachricht *', send: 'Nachricht senden', refused: 'Bitte bestätigen Sie zuerst, dass Sie kein Roboter sind.' }],
-  ['/en/contact', { region: 'Send us a message', name: 'Name *', email: 'E-mail address *', message: 'Message *', send: 'Send message', refused: 'Please confirm first that you are not a robot.' }],
+  [
+    '/contact',
+    {
+      region: 'Stuur ons een bericht',
+      name: 'Naam *',
+      email: 'E-mailadres *',
+      message: 'Bericht *',
+      send: 'Bericht versturen',
+      refused: 'Bevestig eerst dat je geen robot bent.',
+    },
+  ],
+  [
+    '/de/contact',
+    {
+      region: 'Schreiben Sie uns',
+      name: 'Name *',
+      email: 'E-Mail-Adresse *',
+      message: 'Nachricht *',
+      send: 'Nachricht senden',
+      refused: 'Bitte bestätigen Sie zuerst, dass Sie kein Roboter sind.',
+    },
+  ],
+  [
+    '/en/contact',
+    {
+      region: 'Send us a message',
+      name: 'Name *',
+      email: 'E-mail address *',
+      message: 'Message *',
+      send: 'Send message',
+      refused: 'Please confirm first that you are not a robot.',
+    },
+  ],
 ] as const) {
   test(`${path}: a submit without a solved captcha is refused in the page's language`, async ({ page }) => {
     // the challenge never arrives, so the widget cannot solve anything

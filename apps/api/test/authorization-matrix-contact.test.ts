@@ -17,8 +17,18 @@ const CALLERS: Caller[] = ['guest', 'customer', 'P-acting', 'forged']
 
 describe(`authorization matrix: contact and captcha (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp
-  const tokens: Record<Caller, string> = { guest: '', customer: '', 'P-acting': '', forged: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' }
-  const expectedSender: Record<Caller, number | null> = { guest: null, customer: 0, 'P-acting': 0, forged: null }
+  const tokens: Record<Caller, string> = {
+    guest: '',
+    customer: '',
+    'P-acting': '',
+    forged: 'eyJhbGciOiJIUzI1NiJ9.e30.forged',
+  }
+  const expectedSender: Record<Caller, number | null> = {
+    guest: null,
+    customer: 0,
+    'P-acting': 0,
+    forged: null,
+  }
   let n = 0
   const ask = async (as: Caller, method: 'GET' | 'POST', url: string, body?: unknown) => {
     const sep = url.includes('?') ? '&' : '?'
@@ -33,7 +43,11 @@ describe(`authorization matrix: contact and captcha (${process.env.DB_KIND === '
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { CAPTCHA_ACTIVE: 'true', CAPTCHA_SECRET_KEY: 'matrix-test-secret-0123456789abcdef01234567', CAPTCHA_COMPLEXITY: '200' },
+      env: {
+        CAPTCHA_ACTIVE: 'true',
+        CAPTCHA_SECRET_KEY: 'matrix-test-secret-0123456789abcdef01234567',
+        CAPTCHA_COMPLEXITY: '200',
+      },
     })
     const a = await customerSession(t.app)
     tokens.customer = a.token

@@ -11,7 +11,12 @@ import { verifyCaptcha } from '../src/captcha/verify-captcha.ts'
 import { purgeSpent } from '../src/captcha/spent-store.ts'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { expiredToken, fetchChallenge, solve, solvedCaptcha } from './captcha-helpers.ts'
-import { DUMMY_TOKEN, startFakeSiteverify, TEST_SECRET, type FakeSiteverify } from './captcha-fake-siteverify.ts'
+import {
+  DUMMY_TOKEN,
+  startFakeSiteverify,
+  TEST_SECRET,
+  type FakeSiteverify,
+} from './captcha-fake-siteverify.ts'
 
 const SECRET = 'altcha-test-secret-0123456789abcdef0123456789'
 const ALTCHA = { CAPTCHA_ACTIVE: 'true', CAPTCHA_SECRET_KEY: SECRET, CAPTCHA_COMPLEXITY: '300' }
@@ -30,7 +35,13 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       code: 200,
-      result: { is_active: true, provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge', script_url: null },
+      result: {
+        is_active: true,
+        provider: 'altcha',
+        site_key: null,
+        challenge_url: '/api/captcha/challenge',
+        script_url: null,
+      },
     })
     expect(res.headers['set-cookie']).toBeUndefined()
   })
@@ -52,9 +63,16 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     expect((await verify(t, token)).body).toEqual({ code: 200, result: { success: true } })
     expect(await verifyCaptcha(t.ctx, token, '127.0.0.1')).toEqual({ ok: true, value: true })
     const again = await verifyCaptcha(t.ctx, token, '127.0.0.1')
-    expect(again).toMatchObject({ ok: false, error: 'conflict', meta: { field: 'captcha', reason: 'replayed' } })
+    expect(again).toMatchObject({
+      ok: false,
+      error: 'conflict',
+      meta: { field: 'captcha', reason: 'replayed' },
+    })
     expect(!again.ok && again.message).toMatch(/^captcha: /)
-    expect((await verify(t, token)).body).toEqual({ code: 200, result: { success: false, reason: 'replayed' } })
+    expect((await verify(t, token)).body).toEqual({
+      code: 200,
+      result: { success: false, reason: 'replayed' },
+    })
   })
 
   it('a missing solution is refused naming captcha', async () => {
@@ -62,7 +80,10 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
       const r = await verifyCaptcha(t.ctx, token, undefined)
       expect(r).toMatchObject({ ok: false, error: 'invalid', message: 'captcha: Field is required.' })
     }
-    expect((await verify(t, undefined)).body).toEqual({ code: 200, result: { success: false, reason: 'missing' } })
+    expect((await verify(t, undefined)).body).toEqual({
+      code: 200,
+      result: { success: false, reason: 'missing' },
+    })
   })
 
   it('a wrong solution, a forged signature and garbage are refused as invalid', async () => {
@@ -76,14 +97,20 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     }
     for (const payload of [wrongKey, easier]) {
       const token = Buffer.from(JSON.stringify(payload)).toString('base64')
-      expect(await verifyCaptcha(t.ctx, token, undefined)).toMatchObject({ ok: false, error: 'invalid', meta: { reason: 'invalid' } })
+      expect(await verifyCaptcha(t.ctx, token, undefined)).toMatchObject({
+        ok: false,
+        error: 'invalid',
+        meta: { reason: 'invalid' },
+      })
     }
     for (const token of ['not base64 json', Buffer.from('{"a":1}').toString('base64'), 'x'.repeat(9000)]) {
       expect(await verifyCaptcha(t.ctx, token, undefined)).toMatchObject({ ok: false, error: 'invalid' })
     }
     expect((await verify(t, 'nonsense')).body.result).toEqual({ success: false, reason: 'invalid' })
     // the original still passes: refusals spend nothing
-    expect(await verifyCaptcha(t.ctx, Buffer.from(JSON.stringify(good)).toString('base64'), undefined)).toEqual({ ok: true, value: true })
+    expect(
+      await verifyCaptcha(t.ctx, Buffer.from(JSON.stringify(good)).toString('base64'), undefined),
+    ).toEqual({ ok: true, value: true })
   })
 
   it('a challenge signed with another secret is invalid; an expired one is refused as expired', async () => {
@@ -102,14 +129,19 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     const token = await solvedCaptcha(t.app)
     t.setNow(new Date(Date.now() + 31 * 60_000))
     try {
-      expect(await verifyCaptcha(t.ctx, token, undefined)).toMatchObject({ ok: false, meta: { reason: 'expired' } })
+      expect(await verifyCaptcha(t.ctx, token, undefined)).toMatchObject({
+        ok: false,
+        meta: { reason: 'expired' },
+      })
     } finally {
       t.setNow(new Date())
     }
   })
 
   it('spent solutions are purged once they would have expired anyway', async () => {
-    await t.database.db.insert(captchaSpent).values({ key: 'spent:altcha:old', expiresAt: new Date(Date.now() - 1000) })
+    await t.database.db
+      .insert(captchaSpent)
+      .values({ key: 'spent:altcha:old', expiresAt: new Date(Date.now() - 1000) })
     expect(await purgeSpent(t.ctx)).toBeGreaterThanOrEqual(1)
     const left = await t.database.db.select().from(captchaSpent)
     expect(left.every((r) => r.expiresAt.getTime() > Date.now() - 1000)).toBe(true)
@@ -120,7 +152,12 @@ describe(`captcha, self-hosted (${process.env.DB_KIND === 'postgres' ? 'PostgreS
     const res = await call(t.app, 'POST', '/api/captcha/verify', { response: 'x'.repeat(9000) })
     expect(res.status).toBe(400)
     expect(res.body.result).toMatch(/body\.response/)
-    const text = await t.app.inject({ method: 'POST', url: '/api/captcha/verify', headers: { 'content-type': 'text/plain' }, payload: 'x' })
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha/verify',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    })
     expect(text.statusCode).toBe(415)
   })
 })
@@ -134,13 +171,25 @@ describe('captcha challenge and verify are rate-limited per address', () => {
 
   it('the 61st challenge within ten minutes gets 429 with Retry-After; another address is still served', async () => {
     for (let i = 0; i < 60; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '10.9.9.9' })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/captcha/challenge',
+        remoteAddress: '10.9.9.9',
+      })
       expect(res.statusCode).toBe(200)
     }
-    const refused = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '10.9.9.9' })
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/challenge',
+      remoteAddress: '10.9.9.9',
+    })
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['retry-after']).toBeDefined()
-    const other = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '10.9.9.10' })
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/challenge',
+      remoteAddress: '10.9.9.10',
+    })
     expect(other.statusCode).toBe(200)
   })
 })
@@ -149,7 +198,11 @@ describe('captcha switched off', () => {
   it('inactive: the settings say so, the challenge is 404 and every submission passes', async () => {
     const t = await buildTestApp({ env: { CAPTCHA_ACTIVE: 'false' } })
     try {
-      expect((await call(t.app, 'GET', '/api/captcha')).body.result).toMatchObject({ is_active: false, provider: 'altcha', site_key: null })
+      expect((await call(t.app, 'GET', '/api/captcha')).body.result).toMatchObject({
+        is_active: false,
+        provider: 'altcha',
+        site_key: null,
+      })
       expect((await call(t.app, 'GET', '/api/captcha/challenge')).status).toBe(404)
       expect(await verifyCaptcha(t.ctx, undefined, undefined)).toEqual({ ok: true, value: true })
       expect((await verify(t, undefined)).body.result).toEqual({ success: true })
@@ -167,7 +220,10 @@ describe('captcha switched off', () => {
 
   for (const [env, reason] of [
     [{ CAPTCHA_ACTIVE: 'false' }, /CAPTCHA_ACTIVE is false/],
-    [{ CAPTCHA_ACTIVE: 'true', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA' }, /CAPTCHA_SECRET_KEY/],
+    [
+      { CAPTCHA_ACTIVE: 'true', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA' },
+      /CAPTCHA_SECRET_KEY/,
+    ],
     [{ CAPTCHA_ACTIVE: 'true', CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET_KEY: 'x' }, /CAPTCHA_SITE_KEY/],
   ] as const) {
     it(`logs the spec's warning at boot: ${JSON.stringify(env)}`, async () => {
@@ -175,7 +231,11 @@ describe('captcha switched off', () => {
       const stream = new Writable({ write: (chunk, _e, done) => ((log += String(chunk)), done()) })
       const t = await buildTestApp({ env: { ...env, LOG_LEVEL: 'warn' }, logStream: stream })
       try {
-        const warning = log.split('\n').filter(Boolean).map((l) => JSON.parse(l)).find((l) => /Captcha disabled/.test(l.msg))
+        const warning = log
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+          .find((l) => /Captcha disabled/.test(l.msg))
         expect(warning).toBeDefined()
         expect(warning.level).toBe(40)
         expect(warning.reason).toMatch(reason)
@@ -252,7 +312,10 @@ describe('captcha, hosted (Turnstile) against a fake siteverify server', () => {
       },
     })
     try {
-      expect(await verifyCaptcha(down.ctx, DUMMY_TOKEN, undefined)).toMatchObject({ ok: false, error: 'upstream_failed' })
+      expect(await verifyCaptcha(down.ctx, DUMMY_TOKEN, undefined)).toMatchObject({
+        ok: false,
+        error: 'upstream_failed',
+      })
       const res = await verify(down, DUMMY_TOKEN)
       expect(res.status).toBe(502)
       expect(res.body.result).toMatch(/^captcha: /)

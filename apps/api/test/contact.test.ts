@@ -95,9 +95,18 @@ describe(`contact form (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ code: 200, result: { body: { message_id: expect.any(Number) } } })
     const row = await rowOf(res.body.result.body.message_id)
-    expect(row).toMatchObject({ name: 'Piet de Vries', email: body.email, language: 'nl', mailAttempts: 1, mailError: null, customerId: null })
+    expect(row).toMatchObject({
+      name: 'Piet de Vries',
+      email: body.email,
+      language: 'nl',
+      mailAttempts: 1,
+      mailError: null,
+      customerId: null,
+    })
     expect(row.mailedAt).toBeInstanceOf(Date)
-    const shop = (await mailsTo('contact-inbox@fietsgroothandel.example')).filter((m) => m.includes(body.email))
+    const shop = (await mailsTo('contact-inbox@fietsgroothandel.example')).filter((m) =>
+      m.includes(body.email),
+    )
     expect(shop).toHaveLength(1)
     expect(shop[0]).toMatch(new RegExp(`^Reply-To: Piet de Vries <${body.email}>`, 'm'))
     expect(shop[0]).toContain('Wanneer worden de banden van mijn bestelling geleverd?')
@@ -109,14 +118,22 @@ describe(`contact form (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
   })
 
   it('the copy is German from /de/contact and English from /en/contact; form data works as JSON does', async () => {
-    const de = await message({ language: 'de', name: 'Hans Müller', message: 'Wann kommen die Reifen meiner Bestellung?' })
+    const de = await message({
+      language: 'de',
+      name: 'Hans Müller',
+      message: 'Wann kommen die Reifen meiner Bestellung?',
+    })
     expect((await post(de, { form: true })).status).toBe(200)
     expect((await mailsTo(de.email))[0]).toContain('vielen Dank für Ihre Nachricht')
     const en = await message({ language: 'en', name: 'Jane Smith', subject: '', phone: '' })
     const res = await post(en)
     expect(res.status).toBe(200)
     expect((await mailsTo(en.email))[0]).toContain('Thank you for your message')
-    expect(await rowOf(res.body.result.body.message_id)).toMatchObject({ phone: null, subject: null, language: 'en' })
+    expect(await rowOf(res.body.result.body.message_id)).toMatchObject({
+      phone: null,
+      subject: null,
+      language: 'en',
+    })
   })
 
   it('a signed-in sender is named on the message; a forged token is no sender and no refusal', async () => {
@@ -154,7 +171,10 @@ describe(`contact form (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
     const before = (await t.database.db.select().from(contactMessage)).length
     const none = await message({ captcha: undefined })
     const res = await post(none)
-    expect(res).toMatchObject({ status: 400, body: { result: 'captcha: Field is required.', meta: { field: 'captcha', reason: 'missing' } } })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { result: 'captcha: Field is required.', meta: { field: 'captcha', reason: 'missing' } },
+    })
     const once = await message()
     expect((await post(once)).status).toBe(200)
     const replay = await post({ ...once, email: senderEmail() })
@@ -187,20 +207,28 @@ describe(`contact form (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'P
     expect(sent.mailError).toBeNull()
     expect(sent.mailAttempts).toBe(kept.mailAttempts + 1)
     expect(await mailsTo(body.email)).toHaveLength(1)
-    expect((await mailsTo('contact-inbox@fietsgroothandel.example')).filter((m) => m.includes(body.email))).toHaveLength(1)
+    expect(
+      (await mailsTo('contact-inbox@fietsgroothandel.example')).filter((m) => m.includes(body.email)),
+    ).toHaveLength(1)
     // a second pass sends nothing twice
     await mailUnsent(t.ctx)
     expect(await mailsTo(body.email)).toHaveLength(1)
   })
 
   it('the 11th message from one address within an hour gets 429', async () => {
-    for (let i = 0; i < 10; i++) expect((await post(await message(), { address: '10.77.7.7' })).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await post(await message(), { address: '10.77.7.7' })).status).toBe(200)
     const refused = await post(await message(), { address: '10.77.7.7' })
     expect(refused.status).toBe(429)
   })
 
   it('refuses a body that is not JSON or form data with 415, an oversized one with 413', async () => {
-    const text = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/plain' }, payload: 'hello' })
+    const text = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    })
     expect(text.statusCode).toBe(415)
     const big = await t.app.inject({
       method: 'POST',

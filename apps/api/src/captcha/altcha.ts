@@ -14,7 +14,8 @@ type ActiveSetup = Extract<CaptchaSetup, { active: true }>
 
 export const ALTCHA_ALGORITHM = 'SHA-256'
 
-const keySecret = (secret: string) => createHmac('sha256', secret).update('altcha-key-signature').digest('hex')
+const keySecret = (secret: string) =>
+  createHmac('sha256', secret).update('altcha-key-signature').digest('hex')
 
 export async function newAltchaChallenge(setup: ActiveSetup, now: Date): Promise<Challenge> {
   return createChallenge({
@@ -29,8 +30,7 @@ export async function newAltchaChallenge(setup: ActiveSetup, now: Date): Promise
 }
 
 export type AltchaCheck =
-  | { ok: true; key: string; expiresAt: Date }
-  | { ok: false; reason: 'malformed' | 'expired' | 'invalid' }
+  { ok: true; key: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'expired' | 'invalid' }
 
 /** Decodes and verifies a widget payload; does not spend it. */
 export async function checkAltcha(setup: ActiveSetup, token: string, now: Date): Promise<AltchaCheck> {

@@ -43,5 +43,7 @@ export async function checkHosted(
   } catch {
     return { ok: false, reason: 'unreachable' }
   }
-  return (body as { success?: unknown } | null)?.success === true ? { ok: true } : { ok: false, reason: 'invalid' }
+  return (body as { success?: unknown } | null)?.success === true
+    ? { ok: true }
+    : { ok: false, reason: 'invalid' }
 }

@@ -60,14 +60,21 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
         return sendError(reply, 404, 'The self-hosted captcha is not active in this shop')
       }
       // the widget reads the challenge itself, not an envelope
-      return reply.code(200).type('application/json; charset=utf-8').send(await newAltchaChallenge(setup, ctx.now()))
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(await newAltchaChallenge(setup, ctx.now()))
     },
   )
 
   r.post(
     '/api/captcha/verify',
     {
-      schema: { summary: 'Whether a captcha solution is valid now; does not use it up', tags, body: verifyBody },
+      schema: {
+        summary: 'Whether a captcha solution is valid now; does not use it up',
+        tags,
+        body: verifyBody,
+      },
       ...limitCalls(ctx, 'captchaVerify'),
     },
     async (req, reply) => {

@@ -31,7 +31,8 @@ const refuse = (reason: CaptchaRefusal): Failure =>
     { meta: { field: 'captcha', reason } },
   )
 
-type Checked = { ok: true; key: string; expiresAt: Date; confirmedBefore: boolean } | { ok: false; failure: Failure }
+type Checked =
+  { ok: true; key: string; expiresAt: Date; confirmedBefore: boolean } | { ok: false; failure: Failure }
 
 async function check(ctx: AppContext, token: unknown, remoteIp: string | undefined): Promise<Checked | null> {
   const setup = captchaSetup(ctx.config)
@@ -41,7 +42,8 @@ async function check(ctx: AppContext, token: unknown, remoteIp: string | undefin
   const now = ctx.now()
   if (setup.provider === 'altcha') {
     const checked = await checkAltcha(setup, token, now)
-    if (!checked.ok) return { ok: false, failure: refuse(checked.reason === 'expired' ? 'expired' : 'invalid') }
+    if (!checked.ok)
+      return { ok: false, failure: refuse(checked.reason === 'expired' ? 'expired' : 'invalid') }
     return { ok: true, key: checked.key, expiresAt: checked.expiresAt, confirmedBefore: false }
   }
   const key = hostedKey(setup, token)
@@ -50,7 +52,8 @@ async function check(ctx: AppContext, token: unknown, remoteIp: string | undefin
   if (await isConfirmed(ctx, key)) return { ok: true, key, expiresAt, confirmedBefore: true }
   if (await isSpent(ctx, key)) return { ok: false, failure: refuse('replayed') }
   const answer = await checkHosted(setup, token, remoteIp)
-  if (!answer.ok) return { ok: false, failure: refuse(answer.reason === 'invalid' ? 'invalid' : 'unavailable') }
+  if (!answer.ok)
+    return { ok: false, failure: refuse(answer.reason === 'invalid' ? 'invalid' : 'unavailable') }
   return { ok: true, key, expiresAt, confirmedBefore: false }
 }
 

@@ -21,29 +21,51 @@ export interface ContactRow {
 
 type Lang = 'nl' | 'de' | 'en'
 
-const COPY: Record<Lang, { subject: string; hello: string; intro: string; labels: Labels; closing: string }> = {
-  nl: {
-    subject: 'Je bericht aan Fietsgroothandel',
-    hello: 'Beste {name},',
-    intro: 'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk. Dit is een kopie van wat je ons stuurde:',
-    labels: { name: 'Naam', email: 'E-mailadres', phone: 'Telefoon', subject: 'Onderwerp', message: 'Bericht' },
-    closing: 'Met vriendelijke groet,\nFietsgroothandel',
-  },
-  de: {
-    subject: 'Ihre Nachricht an Fietsgroothandel',
-    hello: 'Guten Tag {name},',
-    intro: 'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten so bald wie möglich. Dies ist eine Kopie dessen, was Sie uns geschickt haben:',
-    labels: { name: 'Name', email: 'E-Mail-Adresse', phone: 'Telefon', subject: 'Betreff', message: 'Nachricht' },
-    closing: 'Mit freundlichen Grüßen\nFietsgroothandel',
-  },
-  en: {
-    subject: 'Your message to Fietsgroothandel',
-    hello: 'Dear {name},',
-    intro: 'Thank you for your message. We have received it and will reply as soon as we can. This is a copy of what you sent us:',
-    labels: { name: 'Name', email: 'E-mail address', phone: 'Phone', subject: 'Subject', message: 'Message' },
-    closing: 'Kind regards,\nFietsgroothandel',
-  },
-}
+const COPY: Record<Lang, { subject: string; hello: string; intro: string; labels: Labels; closing: string }> =
+  {
+    nl: {
+      subject: 'Je bericht aan Fietsgroothandel',
+      hello: 'Beste {name},',
+      intro:
+        'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk. Dit is een kopie van wat je ons stuurde:',
+      labels: {
+        name: 'Naam',
+        email: 'E-mailadres',
+        phone: 'Telefoon',
+        subject: 'Onderwerp',
+        message: 'Bericht',
+      },
+      closing: 'Met vriendelijke groet,\nFietsgroothandel',
+    },
+    de: {
+      subject: 'Ihre Nachricht an Fietsgroothandel',
+      hello: 'Guten Tag {name},',
+      intro:
+        'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten so bald wie möglich. Dies ist eine Kopie dessen, was Sie uns geschickt haben:',
+      labels: {
+        name: 'Name',
+        email: 'E-Mail-Adresse',
+        phone: 'Telefon',
+        subject: 'Betreff',
+        message: 'Nachricht',
+      },
+      closing: 'Mit freundlichen Grüßen\nFietsgroothandel',
+    },
+    en: {
+      subject: 'Your message to Fietsgroothandel',
+      hello: 'Dear {name},',
+      intro:
+        'Thank you for your message. We have received it and will reply as soon as we can. This is a copy of what you sent us:',
+      labels: {
+        name: 'Name',
+        email: 'E-mail address',
+        phone: 'Phone',
+        subject: 'Subject',
+        message: 'Message',
+      },
+      closing: 'Kind regards,\nFietsgroothandel',
+    },
+  }
 
 interface Labels {
   name: string
@@ -56,7 +78,10 @@ interface Labels {
 const LANGUAGE_NAMES: Record<Lang, string> = { nl: 'Nederlands', de: 'Duits', en: 'Engels' }
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 const langOf = (language: string): Lang => (language === 'de' || language === 'en' ? language : 'nl')
 
@@ -98,13 +123,17 @@ export function shopMail(config: AppConfig, row: ContactRow): MailMessage {
   return {
     to: shopMailbox(config),
     replyTo: `${row.name.replace(/[\r\n"<>]/g, ' ')} <${row.email}>`,
-    subject: `Contactformulier: ${row.subject ?? `bericht van ${row.name}`}`.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    subject: `Contactformulier: ${row.subject ?? `bericht van ${row.name}`}`
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, 250),
     ...body,
   }
 }
 
 export function senderCopy(row: ContactRow): MailMessage {
   const c = COPY[langOf(row.language)]
-  const body = render([c.hello.replace('{name}', row.name), c.intro], fields(row, c.labels), row.message, [c.closing])
+  const body = render([c.hello.replace('{name}', row.name), c.intro], fields(row, c.labels), row.message, [
+    c.closing,
+  ])
   return { to: row.email, subject: c.subject, ...body }
 }

@@ -78,7 +78,10 @@ export async function mailContact(ctx: AppContext, row: Row): Promise<boolean> {
     await mail.send(senderCopy(message))
   } catch (err) {
     copyError = `copy to the sender: ${errorText(err)}`
-    ctx.log.warn({ err, contactMessageId: row.id }, 'contact message: the copy to the sender could not be sent')
+    ctx.log.warn(
+      { err, contactMessageId: row.id },
+      'contact message: the copy to the sender could not be sent',
+    )
   }
   await ctx.database.db
     .update(contactMessage)

@@ -37,7 +37,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: FORM_LIMIT,
       schema: {
-        summary: 'A message through the contact form: stored, then mailed to the shop with a copy to the sender',
+        summary:
+          'A message through the contact form: stored, then mailed to the shop with a copy to the sender',
         tags: ['oculus'],
         querystring: tokenQuery,
         body: contactBody,

@@ -16,25 +16,43 @@ export const CONTACT_MESSAGES = {
   language: 'Must be nl, de or en.',
 } as const
 
-export const CONTACT_LIMITS = { nameMin: ACCOUNT_LIMITS.nameMin, nameMax: 200, messageMin: 10, messageMax: 5000, subjectMax: 200, phoneMax: 40 }
+export const CONTACT_LIMITS = {
+  nameMin: ACCOUNT_LIMITS.nameMin,
+  nameMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+  subjectMax: 200,
+  phoneMax: 40,
+}
 
 const min = (n: number) => CONTACT_MESSAGES.minLength.replace('{min}', String(n))
 const max = (n: number) => CONTACT_MESSAGES.maxLength.replace('{max}', String(n))
 
 const required = (limit: number) =>
-  z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(limit, max(limit))
+  z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, CONTACT_MESSAGES.required)
+    .max(limit, max(limit))
 
 /** an empty optional field of a form is no field */
 const optional = (limit: number, extra?: (s: z.ZodString) => z.ZodString) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    (extra ? extra(z.string().trim().max(limit, max(limit))) : z.string().trim().max(limit, max(limit))).optional(),
+    (extra
+      ? extra(z.string().trim().max(limit, max(limit)))
+      : z.string().trim().max(limit, max(limit))
+    ).optional(),
   )
 
 export const contactBody = z.object({
-  name: required(CONTACT_LIMITS.nameMax).pipe(z.string().min(CONTACT_LIMITS.nameMin, min(CONTACT_LIMITS.nameMin))),
+  name: required(CONTACT_LIMITS.nameMax).pipe(
+    z.string().min(CONTACT_LIMITS.nameMin, min(CONTACT_LIMITS.nameMin)),
+  ),
   email: required(254).refine(isValidEmail, CONTACT_MESSAGES.invalidEmail),
-  phone: optional(CONTACT_LIMITS.phoneMax, (s) => s.regex(/^\+?[\d\s().-]{6,}$/, CONTACT_MESSAGES.invalidPhone)),
+  phone: optional(CONTACT_LIMITS.phoneMax, (s) =>
+    s.regex(/^\+?[\d\s().-]{6,}$/, CONTACT_MESSAGES.invalidPhone),
+  ),
   subject: optional(CONTACT_LIMITS.subjectMax),
   message: required(CONTACT_LIMITS.messageMax).pipe(
     z.string().min(CONTACT_LIMITS.messageMin, min(CONTACT_LIMITS.messageMin)),

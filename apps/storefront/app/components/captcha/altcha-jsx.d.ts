@@ -13,7 +13,6 @@ interface AltchaWidgetAttributes extends HTMLAttributes<HTMLElement> {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'altcha-widget': AltchaWidgetAttributes

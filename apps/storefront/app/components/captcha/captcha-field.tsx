@@ -131,7 +131,8 @@ function AltchaWidget({
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
       if (detail.state === 'verified' && detail.payload) onSolved(detail.payload)
-      else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified') onSolved(null)
+      else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified')
+        onSolved(null)
     }
     element.addEventListener('statechange', onState)
     return () => element.removeEventListener('statechange', onState)

@@ -19,7 +19,15 @@ type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message'
 type Values = Record<FieldName, string>
 type Problem = { key: ContactKey; values?: Record<string, number> }
 
-const LIMITS = { nameMin: 3, nameMax: 200, emailMax: 254, phoneMax: 40, subjectMax: 200, messageMin: 10, messageMax: 5000 }
+const LIMITS = {
+  nameMin: 3,
+  nameMax: 200,
+  emailMax: 254,
+  phoneMax: 40,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+}
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' }
 
 function check(values: Values): Partial<Record<FieldName, Problem>> {
@@ -175,14 +183,22 @@ export function ContactForm({ language }: { language?: FormLanguage }) {
       <h2 id="contact-form-title">{text('contact.form.title')}</h2>
       <p>{text('contact.form.intro')}</p>
       <form ref={form} noValidate onSubmit={submit}>
-        {field('name', 'contact.form.name', { autoComplete: 'name', required: true, maxLength: LIMITS.nameMax })}
+        {field('name', 'contact.form.name', {
+          autoComplete: 'name',
+          required: true,
+          maxLength: LIMITS.nameMax,
+        })}
         {field('email', 'contact.form.email', {
           type: 'email',
           autoComplete: 'email',
           required: true,
           maxLength: LIMITS.emailMax,
         })}
-        {field('phone', 'contact.form.phone', { type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phoneMax })}
+        {field('phone', 'contact.form.phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          maxLength: LIMITS.phoneMax,
+        })}
         {field('subject', 'contact.form.subject', { autoComplete: 'off', maxLength: LIMITS.subjectMax })}
         {field('message', 'contact.form.message', { required: true, maxLength: LIMITS.messageMax })}
         <CaptchaField

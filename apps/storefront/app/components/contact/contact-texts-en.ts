@@ -16,7 +16,8 @@ export const CONTACT_EN: Record<ContactKey, string> = {
   'contact.form.message': 'Message *',
   'contact.form.submit': 'Send message',
   'contact.form.busy': 'Sending…',
-  'contact.form.sent': 'Thank you for your message. We have received it and will reply as soon as we can; a copy is in your mailbox.',
+  'contact.form.sent':
+    'Thank you for your message. We have received it and will reply as soon as we can; a copy is in your mailbox.',
   'contact.form.another': 'Send another message',
   'contact.form.invalid': 'Please check the marked fields.',
   'contact.form.failed': 'Your message could not be sent. Please try again later.',
@@ -37,10 +38,13 @@ export const CONTACT_EN: Record<ContactKey, string> = {
   'captcha.waitAlert': 'Verifying… please wait.',
   'captcha.confirmed': 'The verification is confirmed.',
   'captcha.refused.missing': 'Please confirm first that you are not a robot.',
-  'captcha.refused.invalid': 'The verification did not succeed. Please confirm again that you are not a robot.',
+  'captcha.refused.invalid':
+    'The verification did not succeed. Please confirm again that you are not a robot.',
   'captcha.refused.expired': 'The verification expired. Please confirm again that you are not a robot.',
-  'captcha.refused.replayed': 'This verification was already used. Please confirm again that you are not a robot.',
-  'captcha.refused.unavailable': 'The verification cannot be reached right now. Please try again in a moment.',
+  'captcha.refused.replayed':
+    'This verification was already used. Please confirm again that you are not a robot.',
+  'captcha.refused.unavailable':
+    'The verification cannot be reached right now. Please try again in a moment.',
 }
 
 /** The English translator of these keys ({min}/{max} filled in). */

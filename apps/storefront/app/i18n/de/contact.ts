@@ -3,7 +3,8 @@ import type { contactNl } from '../nl/contact.ts'
 
 export const contactDe: Record<keyof typeof contactNl, string> = {
   'contact.form.title': 'Schreiben Sie uns',
-  'contact.form.intro': 'Felder mit * sind Pflichtfelder. Sie erhalten eine Kopie Ihrer Nachricht per E-Mail.',
+  'contact.form.intro':
+    'Felder mit * sind Pflichtfelder. Sie erhalten eine Kopie Ihrer Nachricht per E-Mail.',
   'contact.form.name': 'Name *',
   'contact.form.email': 'E-Mail-Adresse *',
   'contact.form.phone': 'Telefonnummer',
@@ -11,11 +12,13 @@ export const contactDe: Record<keyof typeof contactNl, string> = {
   'contact.form.message': 'Nachricht *',
   'contact.form.submit': 'Nachricht senden',
   'contact.form.busy': 'Wird gesendet…',
-  'contact.form.sent': 'Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten so bald wie möglich; eine Kopie finden Sie in Ihrem Postfach.',
+  'contact.form.sent':
+    'Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten so bald wie möglich; eine Kopie finden Sie in Ihrem Postfach.',
   'contact.form.another': 'Weitere Nachricht senden',
   'contact.form.invalid': 'Bitte prüfen Sie die markierten Felder.',
   'contact.form.failed': 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-  'contact.form.tooMany': 'Sie haben in kurzer Zeit viele Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
+  'contact.form.tooMany':
+    'Sie haben in kurzer Zeit viele Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
   'contact.validation.required': 'Dieses Feld ist ein Pflichtfeld.',
   'contact.validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'contact.validation.minLength': 'Bitte geben Sie mindestens {min} Zeichen ein.',
@@ -32,8 +35,12 @@ export const contactDe: Record<keyof typeof contactNl, string> = {
   'captcha.waitAlert': 'Wird geprüft… bitte warten Sie einen Moment.',
   'captcha.confirmed': 'Die Prüfung ist bestätigt.',
   'captcha.refused.missing': 'Bitte bestätigen Sie zuerst, dass Sie kein Roboter sind.',
-  'captcha.refused.invalid': 'Die Prüfung ist nicht gelungen. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
-  'captcha.refused.expired': 'Die Prüfung ist abgelaufen. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
-  'captcha.refused.replayed': 'Diese Prüfung wurde bereits verwendet. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
-  'captcha.refused.unavailable': 'Die Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
+  'captcha.refused.invalid':
+    'Die Prüfung ist nicht gelungen. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
+  'captcha.refused.expired':
+    'Die Prüfung ist abgelaufen. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
+  'captcha.refused.replayed':
+    'Diese Prüfung wurde bereits verwendet. Bitte bestätigen Sie erneut, dass Sie kein Roboter sind.',
+  'captcha.refused.unavailable':
+    'Die Prüfung ist gerade nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
 }

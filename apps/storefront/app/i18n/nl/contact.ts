@@ -9,7 +9,8 @@ export const contactNl = {
   'contact.form.message': 'Bericht *',
   'contact.form.submit': 'Bericht versturen',
   'contact.form.busy': 'Bezig met versturen…',
-  'contact.form.sent': 'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk; een kopie staat in je mailbox.',
+  'contact.form.sent':
+    'Bedankt voor je bericht. We hebben het ontvangen en reageren zo snel mogelijk; een kopie staat in je mailbox.',
   'contact.form.another': 'Nog een bericht sturen',
   'contact.form.invalid': 'Controleer de gemarkeerde velden.',
   'contact.form.failed': 'Je bericht kon niet worden verstuurd. Probeer het later opnieuw.',
