@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './support/outbox.ts'
 import { hydrated } from './support/page.ts'
+import { seriousViolations } from './support/axe.ts'
 
 const SHOP_MAILBOX = 'service@fietsgroothandel.example'
 const unique = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -34,6 +35,8 @@ test('a shopper sends a message from /contact: the shop gets it, the shopper a c
   await form.getByLabel('Bericht *').fill('Wanneer worden de banden van mijn bestelling geleverd?')
   await captchaConfirmed(page)
   await expect(form.getByText('Gecontroleerd', { exact: true })).toBeVisible()
+  // the form with its errors cleared and the captcha widget: no serious accessibility violation
+  expect(await seriousViolations(page)).toEqual([])
   await form.getByRole('button', { name: 'Bericht versturen' }).click()
   await expect(form.getByRole('status').filter({ hasText: 'Bedankt voor je bericht' })).toBeVisible()
 
