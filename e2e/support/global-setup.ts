@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { startShop } from '../../bench/lib/server.ts'
+import { CAPTCHA_SHOP_ENV } from './shop-env.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -34,6 +35,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // every journey's browser comes from 127.0.0.1: the per-address limits (sign-ups, reviews)
       // would refuse the suite itself; their own tests run in apps/api/test/auth-security.test.ts
       RATE_LIMIT_FACTOR: '100',
+      ...CAPTCHA_SHOP_ENV,
     },
     port,
   )

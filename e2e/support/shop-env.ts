@@ -23,3 +23,13 @@ export const outboxDir = (): string => join(dataDir(), 'outbox')
 
 /** The shop's ADMIN_API_KEY, sent as x-admin-key. */
 export const adminKey = (): string => required('E2E_ADMIN_API_KEY')
+
+/**
+ * The captcha of the journeys' shop (issue 19, decision 0198): active, self-hosted (altcha), at a
+ * low cost, so every public form shows it and a journey's browser solves it in a moment.
+ */
+export const CAPTCHA_SHOP_ENV = {
+  CAPTCHA_ACTIVE: 'true',
+  CAPTCHA_PROVIDER: 'altcha',
+  CAPTCHA_COMPLEXITY: '2000',
+} as const

@@ -35,6 +35,8 @@ import { visitReportRoutes } from './visit-report/routes.ts'
 import { loyaltyAdminRoutes } from './loyalty/admin-routes.ts'
 import { accountRequestRoutes } from './account-request/routes.ts'
 import { accountRequestAdminRoutes } from './account-request/admin-routes.ts'
+import { captchaRoutes } from './captcha/routes.ts'
+import { contactRoutes } from './contact/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -78,6 +80,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     loyaltyAdminRoutes,
     accountRequestRoutes,
     accountRequestAdminRoutes,
+    captchaRoutes,
+    contactRoutes,
   ])
     await app.register(async (scope) => routes(scope, ctx))
 }

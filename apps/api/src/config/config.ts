@@ -100,6 +100,24 @@ const envSchema = z.object({
     .string()
     .regex(/^(\/[a-z0-9][a-z0-9_-]*)+$/, 'an absolute path like /api/oculus, without a trailing slash')
     .default('/api/oculus'),
+  /** captcha on the public forms (decision 0198): altcha = self-hosted proof of work (no third party, no cookies) */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'hcaptcha', 'turnstile']).default('altcha'),
+  /** default true; under NODE_ENV=test false, so API tests of other forms need no solution */
+  CAPTCHA_ACTIVE: bool.optional(),
+  /** the hosted provider's site key (public); altcha needs none */
+  CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
+  /** the hosted provider's secret key; for altcha the HMAC secret (generated and kept in DATA_DIR when not set) */
+  CAPTCHA_SECRET_KEY: z.string().min(1).max(500).optional(),
+  /** the hosted provider's siteverify URL; only tests point it elsewhere */
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  /** altcha: the most hashes a challenge takes (the work is random between half of it and all of it) */
+  CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** altcha: how long a challenge may be solved and used */
+  CAPTCHA_EXPIRY_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
+  /** the shop's mailbox for contact messages (default: SHOP_CONFIG shopInfo.email) */
+  CONTACT_EMAIL: z.email().max(254).optional(),
+  /** ms between passes that mail contact messages a mail failure left (0: off); default 300000, off under NODE_ENV=test */
+  CONTACT_MAIL_RETRY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -139,6 +157,18 @@ export interface AppConfig {
   newsletter: { mailchimp?: { apiKey: string; listId: string; endpoint: string } }
   /** the back-office calls of spec 001 §7 (decision 0136) */
   oculus: { basePath: string }
+  /** the public forms' captcha as configured; captcha/captcha-setup.ts decides whether it is active */
+  captcha: {
+    provider: Env['CAPTCHA_PROVIDER']
+    active: boolean
+    siteKey?: string
+    secretKey?: string
+    verifyUrl?: string
+    complexity: number
+    expirySeconds: number
+  }
+  /** the contact form (decision 0201): the shop's mailbox override and the retry timer (0: off) */
+  contact: { mailbox?: string; retryIntervalMs: number }
 }
 
 export interface AccountsConfig {
@@ -250,6 +280,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     oculus: { basePath: e.OCULUS_BASE_PATH },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      active: e.CAPTCHA_ACTIVE ?? e.NODE_ENV !== 'test',
+      siteKey: e.CAPTCHA_SITE_KEY,
+      secretKey: e.CAPTCHA_SECRET_KEY,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+      complexity: e.CAPTCHA_COMPLEXITY,
+      expirySeconds: e.CAPTCHA_EXPIRY_SECONDS,
+    },
+    contact: {
+      mailbox: e.CONTACT_EMAIL,
+      retryIntervalMs: e.CONTACT_MAIL_RETRY_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
+    },
   }
 }
 

@@ -34,6 +34,11 @@ export const LIMITS = {
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
   /** account requests per client address (issue 19, decision 0193): each one mails twice */
   accountRequest: { max: 10, windowMs: 60 * MINUTE },
+  /** captcha challenges and checks per client address (decision 0198): a few per form, not a farm */
+  captchaChallenge: { max: 60, windowMs: 10 * MINUTE },
+  captchaVerify: { max: 60, windowMs: 10 * MINUTE },
+  /** contact messages per client address (decision 0201): each sends two mails */
+  contact: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMITS

@@ -11,6 +11,8 @@ import type { AppConfig } from '../config/config.ts'
 
 export interface MailMessage {
   to: string
+  /** where an answer goes (the contact form: the sender) */
+  replyTo?: string
   subject: string
   text: string
   html: string

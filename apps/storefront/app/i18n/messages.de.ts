@@ -16,6 +16,7 @@ import { loyaltyDe } from './de/loyalty.ts'
 import { visitReportDe } from './de/visit-report.ts'
 import { scanDe } from './de/scan.ts'
 import { accountRequestDe } from './de/account-request.ts'
+import { contactDe } from './de/contact.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -36,4 +37,5 @@ export const de: Record<keyof typeof nl, string> = {
   ...visitReportDe,
   ...scanDe,
   ...accountRequestDe,
+  ...contactDe,
 }

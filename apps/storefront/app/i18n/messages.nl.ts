@@ -15,6 +15,7 @@ import { loyaltyNl } from './nl/loyalty.ts'
 import { visitReportNl } from './nl/visit-report.ts'
 import { scanNl } from './nl/scan.ts'
 import { accountRequestNl } from './nl/account-request.ts'
+import { contactNl } from './nl/contact.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -35,4 +36,5 @@ export const nl = {
   ...visitReportNl,
   ...scanNl,
   ...accountRequestNl,
+  ...contactNl,
 }

@@ -8,6 +8,8 @@ import { CmsPageView } from '../components/layout/cms-page-view.tsx'
 import { cmsPageData } from '../lib/cms-page.server.ts'
 import { originFromMatches, pageMeta } from '../lib/seo.ts'
 import { localPath, storeFromPath } from '../lib/store-view.ts'
+import { ContactForm } from '../components/contact/contact-form.tsx'
+import contactCss from '../styles/contact.css?url'
 
 function identifierOf(pathname: string): string {
   return pathname.replace(/\/+$/, '').split('/').pop() ?? ''
@@ -19,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const identifier = identifierOf(pathname)
   return cmsPageData(context.api, store, identifier, (s) => localPath(`/${identifier}`, s))
 }
+
+/** the contact page's form (issue 19) below the page's text */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contactCss }]
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   loaderData
@@ -33,5 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     : []
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView page={loaderData.page} />
+  return (
+    <>
+      <CmsPageView page={loaderData.page} />
+      {loaderData.page.identifier === 'contact' && (
+        <div className="cms-page">
+          <ContactForm />
+        </div>
+      )}
+    </>
+  )
 }

@@ -1,11 +1,12 @@
 /**
  * /en/contact in English (spec 000 §2 lists it beside /contact and /de/contact). The shop has no
  * English store view, so the texts live here rather than in a message catalogue; the contact
- * details come from the shop info, like the footer's. A contact form follows with issue 19.
+ * details come from the shop info, like the footer's; the contact form below in English (issue 19).
  */
 import { Link } from 'react-router'
 import { openingHoursLines, telHref } from '../../lib/shop-info.ts'
 import { useShopInfo } from './shop-info-context.tsx'
+import { ContactForm } from '../contact/contact-form.tsx'
 
 export const EN_CONTACT = {
   title: 'Contact us',
@@ -70,6 +71,7 @@ export function EnContactPage() {
         {EN_CONTACT.shopLanguages} <Link to="/contact">{EN_CONTACT.dutchShop}</Link>,{' '}
         <Link to="/de/contact">{EN_CONTACT.germanShop}</Link>.
       </p>
+      <ContactForm language="en" />
     </article>
   )
 }
