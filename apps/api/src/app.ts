@@ -19,6 +19,8 @@ import { usePriceBasis } from './pricing/price-basis.ts'
 import { backOfficePriceSource, forgetCustomerPrices } from './pricing/back-office-price-source.ts'
 import { onCustomerPricesDropped } from './backoffice/price-cache.ts'
 import { useCustomerPriceSource, useSharedPriceStamps } from './pricing/price-overlay.ts'
+import { captchaCspOrigins } from './captcha/captcha-csp.ts'
+import { captchaSetup } from './captcha/captcha-setup.ts'
 
 export type App = FastifyInstance
 
@@ -84,7 +86,13 @@ export async function buildApp(
   const renders = new PageRenders()
   if (options.storefrontBuildDir) {
     const publicOrigin = new URL(ctx.config.publicUrl).origin
-    const mounted = await mountStorefront(app, options.storefrontBuildDir, renders, publicOrigin)
+    const mounted = await mountStorefront(
+      app,
+      options.storefrontBuildDir,
+      renders,
+      publicOrigin,
+      captchaCspOrigins(captchaSetup(ctx.config)),
+    )
     if (!mounted) app.log.warn('storefront build not found: serving the API only (run `npm run build`)')
   }
   await app.ready()

@@ -24,21 +24,25 @@ export const newNonce = () => randomBytes(16).toString('base64')
  * The policy of a storefront page: only the shop's own files and the page's own inline parts.
  * Without a nonce it is the policy of the storefront's static files, which matters for one: the
  * service worker runs under the policy it was served with and fetches from the shop.
+ * `thirdParty`: origins a configured hosted captcha needs for its script, frame and calls
+ * (captcha/captcha-csp.ts); none with the self-hosted default.
  */
-export function pageCsp(nonce?: string): string {
+export function pageCsp(nonce?: string, thirdParty: readonly string[] = []): string {
   const inline = nonce ? ` 'nonce-${nonce}'` : ''
+  const extra = thirdParty.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the barcode scanner's WebAssembly decoder (issue 19, decision 0214) may
     // be compiled; it allows WebAssembly only, never eval() of JavaScript
-    `script-src 'self'${inline} 'wasm-unsafe-eval'`,
+    `script-src 'self'${inline} 'wasm-unsafe-eval'${extra}`,
     `style-src 'self'${inline}`,
     // React writes the theme's custom properties as a style attribute on <html>
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "worker-src 'self'",
+    ...(extra ? [`frame-src${extra}`] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

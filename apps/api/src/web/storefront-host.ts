@@ -104,6 +104,7 @@ export async function mountStorefront(
   buildDir = defaultStorefrontBuild,
   renders = new PageRenders(),
   publicOrigin = 'http://localhost:3000',
+  cspThirdParty: readonly string[] = [],
 ): Promise<boolean> {
   const serverEntry = join(buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) return false
@@ -146,7 +147,7 @@ export async function mountStorefront(
         // inline scripts and styles of this page carry the nonce (entry.server.tsx, root.tsx)
         const cspNonce = newNonce()
         const response = await handle(toWebRequest(request, publicOrigin), { api, cspNonce })
-        reply.header('content-security-policy', pageCsp(cspNonce))
+        reply.header('content-security-policy', pageCsp(cspNonce, cspThirdParty))
         return sendWebResponse(request, reply, response)
       },
     })
