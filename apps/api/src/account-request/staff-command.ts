@@ -10,11 +10,10 @@
  *   claim-add <customer> --value <euros> --description "<text>" [--code <code>]
  */
 import { parseArgs } from 'node:util'
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { CommandOutput } from '../cli/database-command.ts'
 import type { StaffContext } from '../backoffice/staff-customers.ts'
-import type { Result } from '../result.ts'
+import { cliContext, printResult } from '../backoffice/staff-cli-parts.ts'
 import { addClaimBody, addCustomerClaim, listCustomerClaims } from '../loyalty/staff-claims.ts'
 import { approveBody, rejectBody, requestIdParams, requestListQuery } from './schemas.ts'
 import {
@@ -52,12 +51,6 @@ const TAKES: Record<string, { args: number; options: string[] }> = {
 }
 
 /** The CLI has no request log: a failed mail goes to stderr. */
-function cliLogger(io: CommandOutput): FastifyBaseLogger {
-  const say = (obj: unknown, msg?: string) => io.err(`${msg ?? ''} ${JSON.stringify(obj)}`.trim())
-  const logger = { error: say, warn: say, info: () => {}, debug: () => {}, trace: () => {}, fatal: say }
-  return { ...logger, level: 'warn', child: () => logger, silent: () => {} } as unknown as FastifyBaseLogger
-}
-
 const orDash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v))
 
 export function requestLines(r: StaffAccountRequest): string[] {
@@ -117,21 +110,8 @@ export function parseAccountRequestArgs(args: readonly string[]): AccountRequest
   if (stray) return `${verb} takes no --${stray}\n${ACCOUNT_REQUESTS_USAGE}`
   if (rest.length !== takes.args)
     return `${verb} takes ${takes.args} argument(s), got ${rest.length}\n${ACCOUNT_REQUESTS_USAGE}`
-  const done =
-    <T>(print: (value: T) => string[]) =>
-    (result: Result<T>, io: CommandOutput) => {
-      if (!result.ok) {
-        io.err(result.message)
-        return 1
-      }
-      for (const line of print(result.value)) io.out(line)
-      return 0
-    }
-  const full = (ctx: StaffContext, io: CommandOutput) => ({
-    ...ctx,
-    log: cliLogger(io),
-    now: () => new Date(),
-  })
+  const done = printResult
+  const full = cliContext
   const make = (run: AccountRequestsCommand['run']): AccountRequestsCommand => ({
     command: 'account-requests-staff',
     run,

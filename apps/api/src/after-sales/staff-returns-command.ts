@@ -7,10 +7,9 @@
  *   return-status <id or RMA number> <status> [--note <text>] [--reject-reason <text>]
  */
 import { parseArgs } from 'node:util'
-import type { FastifyBaseLogger } from 'fastify'
 import type { CommandOutput } from '../cli/database-command.ts'
 import type { StaffContext } from '../backoffice/staff-customers.ts'
-import type { Result } from '../result.ts'
+import { cliContext, printResult } from '../backoffice/staff-cli-parts.ts'
 import type { StaffReturnView } from './return-list.ts'
 import { adminListQuery, statusStepBody } from './schemas.ts'
 import { listReturns, showReturn, stepReturn, type StaffReturnDetail } from './staff-returns.ts'
@@ -31,12 +30,6 @@ export interface ReturnsCommand {
 const VERBS = new Set(['returns', 'return', 'return-status'])
 
 /** The CLI's staff have no request log: failures of a mail go to stderr. */
-function cliLogger(io: CommandOutput): FastifyBaseLogger {
-  const say = (obj: unknown, msg?: string) => io.err(`${msg ?? ''} ${JSON.stringify(obj)}`.trim())
-  const logger = { error: say, warn: say, info: () => {}, debug: () => {}, trace: () => {}, fatal: say }
-  return { ...logger, level: 'warn', child: () => logger, silent: () => {} } as unknown as FastifyBaseLogger
-}
-
 function lines(r: StaffReturnView): string[] {
   return [
     `${r.returnId}\t${r.number}\t${r.type}\t${r.status}\torder ${r.orderId}\tcustomer ${r.customerId}\t${r.createdAt}`,
@@ -79,21 +72,8 @@ export function parseReturnsArgs(args: readonly string[]): ReturnsCommand | stri
   const [verb, ...rest] = positionals
   const problem = (issue: { path: PropertyKey[]; message: string }) =>
     `${issue.path.map(String).join('.')}: ${issue.message}\n${RETURNS_USAGE}`
-  const done =
-    <T>(print: (value: T) => string[]) =>
-    (result: Result<T>, io: CommandOutput) => {
-      if (!result.ok) {
-        io.err(result.message)
-        return 1
-      }
-      for (const line of print(result.value)) io.out(line)
-      return 0
-    }
-  const full = (ctx: StaffContext, io: CommandOutput) => ({
-    ...ctx,
-    log: cliLogger(io),
-    now: () => new Date(),
-  })
+  const done = printResult
+  const full = cliContext
   if (verb === 'returns') {
     if (rest.length) return `returns takes no arguments\n${RETURNS_USAGE}`
     if (values.note || values['reject-reason'])
