@@ -1,6 +1,7 @@
 /**
- * The service worker: registered after load, it precaches the shell (hashed scripts and styles)
- * and keeps product pictures in a bounded cache.
+ * The service worker: registered after load at /service-worker.js (spec 001 §7; /sw.js still
+ * answers for older installs), it precaches the shell (hashed scripts and styles), keeps product
+ * pictures in a bounded cache, and sends an unkept page offline to the "not available" page.
  */
 import { expect, test } from '@playwright/test'
 import { hydrated } from './support/page.ts'
@@ -44,7 +45,61 @@ test('the service worker precaches the shell and caches pictures', async ({ page
     .toBe(true)
 })
 
-test('offline, a page the worker cannot fetch shows the offline page with a way back', async ({
+test('the worker is served at /service-worker.js; a worker installed at /sw.js is the same and gets replaced', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const script = () =>
+    navigator.serviceWorker.ready.then((registration) => new URL(registration.active!.scriptURL).pathname)
+  expect(await page.evaluate(script)).toBe('/service-worker.js')
+
+  // an install from before spec 001 §7: the old address still answers with the same worker
+  const old = await page.request.get('/sw.js')
+  expect(old.ok()).toBe(true)
+  expect(await old.text()).toContain("importScripts('/service-worker.js')")
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js'))
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations()
+        return registrations.map((r) => new URL((r.active ?? r.waiting ?? r.installing)!.scriptURL).pathname)
+      }),
+    )
+    .toEqual(['/sw.js'])
+  // it runs the same build: the shell is precached
+  expect(
+    await page.evaluate(async () => (await caches.keys()).some((name) => name.includes('precache'))),
+  ).toBe(true)
+
+  // the next page registers /service-worker.js under the same scope: it waits while the /sw.js
+  // worker controls a page, and takes over once the shop's pages are closed
+  await page.reload()
+  await hydrated(page)
+  const workers = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => [
+        new URL(r.scope).pathname,
+        new URL((r.installing ?? r.waiting ?? r.active)!.scriptURL).pathname,
+      ]),
+    )
+  await expect.poll(workers).toEqual([['/', '/service-worker.js']])
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting))
+    .toBe(true)
+  const context = page.context()
+  await page.close()
+  const next = await context.newPage()
+  await next.goto('/')
+  await hydrated(next)
+  await expect
+    .poll(() =>
+      next.evaluate(async () => new URL((await navigator.serviceWorker.ready).active!.scriptURL).pathname),
+    )
+    .toBe('/service-worker.js')
+})
+
+test('offline, a page the worker has not kept says so and goes home (spec 001 §2)', async ({
   page,
   context,
 }) => {
@@ -59,21 +114,21 @@ test('offline, a page the worker cannot fetch shows the offline page with a way 
     await page.goto('/c/stadsfietsen')
     await expect(page).toHaveURL(/\/offline\?from=%2Fc%2Fstadsfietsen$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Geen verbinding' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute(
-      'href',
-      '/c/stadsfietsen',
-    )
+    await expect(page.getByRole('alert')).toContainText('niet beschikbaar in de offlinemodus')
     // the empty layout: no header, menu or footer
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0)
-    // a German page gets the German offline page
+    // then home, kept by the worker since its install
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible()
+
+    // a German page gets the German offline page and the German home
     await page.goto('/de/compare')
     await expect(page).toHaveURL(/\/de\/offline\?from=%2Fde%2Fcompare$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '/de/compare')
-    await page.goto('/c/stadsfietsen')
+    await expect(page.getByRole('alert')).toContainText('im Offline-Modus nicht verfügbar')
+    await expect(page).toHaveURL(/\/de$/, { timeout: 15_000 })
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
   } finally {
     await context.setOffline(false)
   }
-  await page.getByRole('link', { name: 'Opnieuw proberen' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Stadsfietsen' })).toBeVisible()
 })

@@ -80,6 +80,9 @@ function plainDynamicImports(): Plugin {
   }
 }
 
+/** This build of the service worker: its offline pages' revision and its scripts' address. */
+const SW_BUILD = String(Date.now())
+
 export default defineConfig(({ isSsrBuild }) => ({
   // browser build: terser (two passes) makes React DOM and React Router ~3 KB gzipped smaller
   // than esbuild's minifier; the first-load budget is 120 KB and those two alone are ~110 KB
@@ -102,24 +105,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterShaking(),
     reactRouter(),
     precompress(),
-    // the service worker (registered in entry.client.tsx); the manifest is a route of its own
+    // the service worker at /service-worker.js (spec 001 §7, registered in entry.client.tsx);
+    // public/sw.js keeps the old address working (decision 0228). The manifest is a route of its own.
     VitePWA({
       strategies: 'generateSW',
-      filename: 'sw.js',
+      filename: 'service-worker.js',
       manifest: false,
       injectRegister: false,
       workbox: {
-        // the shell: hashed scripts and styles, icons; pages are rendered by the server, not cached
+        // the shell: hashed scripts and styles, icons; pages are kept as seen by public/sw/pages.js
         globPatterns: ['assets/**/*.{js,css}', '*.{ico,png}'],
-        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'offline-sw.js'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'sw.js', 'sw/**'],
         dontCacheBustURLsMatching: /\/assets\//,
         navigateFallback: null,
-        // the offline page: precached (rendered by the server at install), served by offline-sw.js
-        additionalManifestEntries: ['/offline', '/de/offline'].map((url) => ({
-          url,
-          revision: String(Date.now()),
-        })),
-        importScripts: ['/offline-sw.js'],
+        // the offline page ("not available offline", then home): precached, rendered by the
+        // server at install, served by public/sw/pages.js
+        additionalManifestEntries: ['/offline', '/de/offline'].map((url) => ({ url, revision: SW_BUILD })),
+        // run before Workbox's routes: their fetch listeners answer pages and page data first.
+        // The build stamp in the address: an updated worker fetches them anew, not from the
+        // HTTP cache (an hour, storefront-host.ts), so worker and scripts are of one build.
+        importScripts: ['limits', 'pages', 'trade-menu'].map((name) => `/sw/${name}.js?build=${SW_BUILD}`),
         runtimeCaching: [
           {
             // catalogue and CMS reads: answer from the cache at once, refresh it in the background
@@ -130,7 +135,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'catalog',
-              expiration: { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 },
+              // spec 001 §9: a quota error clears the cache
+              expiration: { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -140,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

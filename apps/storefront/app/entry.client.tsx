@@ -11,10 +11,24 @@ startTransition(() => {
   )
 })
 
-// The service worker (built by vite-plugin-pwa, see vite.config.ts) caches the shell and catalogue
-// reads for the next visit; registering it after load keeps it out of the first page's way.
+// The service worker (built by vite-plugin-pwa, see vite.config.ts) caches the shell, catalogue
+// reads and the pages seen for offline browsing; registering it after load keeps it out of the
+// first page's way. Its address is /service-worker.js (spec 001 §7); registering it replaces a
+// worker installed at the old /sw.js (same scope).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  const register = () => void navigator.serviceWorker.register('/service-worker.js').catch(() => undefined)
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
+}
+
+// Offline, the worker answers route discovery it has not kept with a document reload of the page
+// wanted (public/sw/pages.js). React Router allows that once per manifest version and marks it in
+// sessionStorage; a page loaded offline clears the mark, so the next unseen page reloads too
+// instead of ending in a "not found" of an undiscovered route.
+if (!navigator.onLine) {
+  try {
+    sessionStorage.removeItem('react-router-manifest-version')
+  } catch {
+    // storage blocked: React Router only loses its second reload
+  }
 }

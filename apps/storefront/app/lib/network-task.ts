@@ -2,13 +2,33 @@
  * The ONE way the browser calls /api (ARCHITECTURE.md "Storefront"): adds storeCode, the user
  * token and the cart id (contract §1.3: a guest sends `token=` empty), reads `code` from the body,
  * rejects non-JSON answers with the spec's messages, and runs the token-refresh lock (001 §4, §8).
- * The offline queue is added here by a later issue.
+ * Every call is a sync task (001 §3, lib/sync-task): its URL carries {{token}} and {{cartId}}
+ * placeholders filled at send time. Cart changes go through the sync-task queue, so one made while
+ * the shop cannot be reached waits (in IndexedDB) and is sent, in order, on going online (issue 20).
  */
 import { isGroupPricedCall, withGroupToken } from './customer-group.ts'
+import { inBrowser, sendSyncTask, type AnswerFlags } from './network-exchange.ts'
+import { isOnline, onConnectionChange } from './offline/connection.ts'
 import { purchaserQuery } from './purchaser/purchaser-store.ts'
+import {
+  cartIdMissingMessage,
+  clearSyncTasks,
+  needsCartId,
+  processSyncQueue,
+  queueOf,
+  resultCacheKey,
+  setSyncTaskSender,
+  ShopUnreachableError,
+  toSyncTask,
+  anyWaitingSyncTasks,
+  enqueueSyncTask,
+  TOKEN_PLACEHOLDER,
+  tokenGate,
+  type SyncTask,
+  type TaskAnswer,
+} from './sync-task/index.ts'
 
-export const MSG_BAD_CONTENT_TYPE = 'Error with response - bad content-type!'
-export const MSG_WRONG_FORMAT = 'Unhandled error, wrong response format!'
+export { MSG_BAD_CONTENT_TYPE, MSG_NO_CART_ID, MSG_WRONG_FORMAT } from './network-exchange.ts'
 
 export interface NetworkTask {
   url: string
@@ -33,9 +53,18 @@ export interface NetworkTask {
    * `result`; refusals still arrive as the JSON envelope
    */
   binary?: boolean
+  /**
+   * the queue this call waits in when the shop cannot be reached; by default queueable.ts decides
+   * (cart changes: 'cart'), false never queues it
+   */
+  queue?: string | false
+  /** §8: no error notification for a refusal of this call when it is replayed (its caller is gone) */
+  silent?: boolean
+  /** §4: the answer is kept (browser cache) and answers this GET while the shop cannot be reached */
+  isResultCacheable?: boolean
+  /** the sync task's callback_event */
+  callbackEvent?: string
 }
-
-export const MSG_NO_CART_ID = 'No cart id: the cart call was not sent'
 
 /** The client version sent as x-client (spec 000 §9) on payment-service calls. */
 export const CLIENT_VERSION = '1.4.2'
@@ -46,40 +75,13 @@ export interface TaskResult<T = unknown> {
   meta?: unknown
 }
 
-/** One HTTP exchange, without the token lock (the refresh call itself goes this way). */
-async function sendTask<T>(task: NetworkTask): Promise<TaskResult<T>> {
-  const url = new URL(task.url, window.location.origin)
-  if (task.cartCall || task.token !== undefined) url.searchParams.set('token', task.token ?? '')
-  if (task.cartCall) {
-    if (!task.cartId) throw new Error(MSG_NO_CART_ID)
-    url.searchParams.set('cartId', task.cartId)
-  }
-  for (const [key, value] of Object.entries(task.query ?? {})) url.searchParams.set(key, value)
-  if (task.storeCode) url.searchParams.set('storeCode', task.storeCode)
-  const headers: Record<string, string> = {
-    accept: task.binary ? 'application/pdf, application/json' : 'application/json',
-    ...task.headers,
-  }
-  if (task.body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(url, {
-    method: task.method ?? 'GET',
-    headers,
-    body: task.body === undefined ? undefined : JSON.stringify(task.body),
-  })
-  const contentType = res.headers.get('content-type') ?? ''
-  if (task.binary && res.ok && !contentType.includes('application/json'))
-    return { code: res.status, result: (await res.blob()) as T }
-  if (!contentType.includes('application/json')) throw new Error(MSG_BAD_CONTENT_TYPE)
-  let body: unknown
-  try {
-    body = await res.json()
-  } catch {
-    throw new Error(MSG_WRONG_FORMAT)
-  }
-  if (task.raw) return { code: res.status, result: body as T }
-  if (!body || typeof body !== 'object' || !('code' in body)) throw new Error(MSG_WRONG_FORMAT)
-  const envelope = body as TaskResult<T>
-  return { code: Number(envelope.code), result: envelope.result, meta: envelope.meta }
+/** A direct exchange of a NetworkTask (the refresh call). */
+function sendTask<T>(task: NetworkTask): Promise<TaskResult<T>> {
+  return sendSyncTask<T>(
+    toSyncTask(task, Date.now()),
+    { token: task.token ?? null, cartId: task.cartId ?? null },
+    task,
+  )
 }
 
 /** 001 §8 texts of the token refresh. */
@@ -188,15 +190,38 @@ export function withPurchaser(task: NetworkTask): NetworkTask {
   return query.purchaser ? { ...task, query: { ...task.query, ...query } } : task
 }
 
+/** The session's values and duties for a queued task: lib/cart lends the cart id and its re-creation. */
+let cartIdSource: () => string | null = () => null
+let recreateCart: (() => Promise<unknown>) | null = null
+
+export function setCartIdSource(source: () => string | null): void {
+  cartIdSource = source
+}
+
+/** How a task that needs a cart id gets one when the cart has none (001 §8: the cart is re-created). */
+export function setCartRecreate(recreate: (() => Promise<unknown>) | null): void {
+  recreateCart = recreate
+}
+
+interface LockedRun {
+  sync: SyncTask
+  /** the call carried a user token: the lock applies and a 401 may start a refresh */
+  carriesToken: boolean
+  ownToken: boolean
+  token: string | null | undefined
+  cartId: () => string | null
+  flags: AnswerFlags
+}
+
 /**
  * The call with the token lock: a 401 on a call that carried a user token starts one refresh;
  * calls arriving meanwhile wait and then go again with the new token; a failed refresh makes
- * them end with 401. A call refused again after its refresh gets that 401 (the token is fine, the
- * resource is not the customer's, e.g. the cart's guest bypass of 000 §4): no second refresh.
+ * them end with 401 and clears the unsent sync tasks (001 §4). A call refused again after its
+ * refresh gets that 401 (the token is fine, the resource is not the customer's, e.g. the cart's
+ * guest bypass of 000 §4): no second refresh.
  */
-export async function networkTask<T = unknown>(given: NetworkTask): Promise<TaskResult<T>> {
-  const task = withPurchaser(forCustomer(given, session?.groupToken?.() ?? null, session?.token() ?? null))
-  const carriesToken = Boolean(task.token)
+async function runLocked<T>(run: LockedRun): Promise<TaskResult<T>> {
+  const { carriesToken } = run
   let refreshed = false
   for (let attempt = 1; ; attempt++) {
     if (attempt > MAX_TASK_ATTEMPTS) {
@@ -204,20 +229,21 @@ export async function networkTask<T = unknown>(given: NetworkTask): Promise<Task
       session?.fatal(MSG_REFRESH_FATAL)
       return { code: 401, result: MSG_REFRESH_FATAL as T }
     }
-    if (carriesToken && tokenLock > 0) {
+    const gate = carriesToken ? tokenGate(tokenLock) : 'go'
+    if (gate === 'wait') {
       await wait(TOKEN_RETRY_MS)
       continue
     }
-    if (carriesToken && tokenLock < 0) return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
+    if (gate === 'abort') return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
     // the token may have been renewed since the caller read it
-    const token = carriesToken && session && !task.ownToken ? session.token() || task.token : task.token
-    const answer = await sendTask<T>({ ...task, token })
+    const token = carriesToken && session && !run.ownToken ? session.token() || run.token : run.token
+    const answer = await sendSyncTask<T>(run.sync, { token: token ?? null, cartId: run.cartId() }, run.flags)
     if (
       answer.code !== 401 ||
       !carriesToken ||
       !session ||
       refreshed ||
-      task.ownToken ||
+      run.ownToken ||
       tokenLooksValid(token ?? '')
     )
       return answer
@@ -232,6 +258,98 @@ export async function networkTask<T = unknown>(given: NetworkTask): Promise<Task
     }
     tokenLock = -1
     session.failed()
+    void clearSyncTasks().catch(() => undefined)
     return { code: 401, result: MSG_REFRESH_UNAUTHORIZED as T }
+  }
+}
+
+/**
+ * Sends a task of the queue, made on this page or an earlier one: the token and cart id are the
+ * session's now. A task that needs a cart id while the cart has none re-creates the cart first,
+ * and fails with the spec's text when that does not help (001 §8).
+ */
+async function sendQueued(sync: SyncTask): Promise<TaskAnswer> {
+  // the session's cart id now; the one its caller gave when the task is this page's own
+  const callerCartId = callerCartIds.get(sync.task_id) ?? null
+  callerCartIds.delete(sync.task_id)
+  const cartId = () => cartIdSource() || callerCartId
+  if (needsCartId(sync) && !cartId()) {
+    await recreateCart?.().catch(() => false)
+    if (!cartId()) throw new Error(cartIdMissingMessage(sync.url))
+  }
+  const token = session?.token() ?? null
+  return runLocked({
+    sync,
+    carriesToken: Boolean(token) && sync.url.includes(TOKEN_PLACEHOLDER),
+    ownToken: false,
+    token,
+    cartId,
+    flags: {},
+  })
+}
+setSyncTaskSender(sendQueued)
+
+/** The cart id a caller on this page gave its queued task (memory only: a reload forgets it). */
+const callerCartIds = new Map<string, string>()
+
+/** The §9 cache, loaded only by the calls that keep their result (isResultCacheable). */
+const loadBrowserCache = () =>
+  import('./browser-cache/browser-cache.ts').then((module) => module.browserCache)
+
+let goingOnlineWired = false
+
+/** 001 §4 "Going online": the queue runs (then its drained listeners: the cart reload, the orders). */
+function wireGoingOnline(): void {
+  if (goingOnlineWired || !inBrowser()) return
+  goingOnlineWired = true
+  onConnectionChange((online) => {
+    if (online) void processSyncQueue().catch((error: unknown) => console.error('Sync queue failed', error))
+  })
+  // tasks left by an earlier page (closed or reloaded while offline) go now
+  if (isOnline())
+    void anyWaitingSyncTasks()
+      .then((waiting) => (waiting ? processSyncQueue() : false))
+      .catch((error: unknown) => console.error('Sync queue failed', error))
+}
+
+/**
+ * The one network client. Cart changes (queueable.ts) go through the sync-task queue: in order
+ * after the ones still waiting, and kept when the shop cannot be reached (the caller then gets a
+ * TaskQueuedError, i.e. "no answer yet"). A cacheable GET that cannot reach the shop is answered
+ * from the browser cache.
+ */
+export async function networkTask<T = unknown>(given: NetworkTask): Promise<TaskResult<T>> {
+  const task = withPurchaser(forCustomer(given, session?.groupToken?.() ?? null, session?.token() ?? null))
+  const queue = task.queue === false ? null : (task.queue ?? queueOf(task.url, task.method))
+  const sync = toSyncTask(task, Date.now(), queue ?? 'default')
+  wireGoingOnline()
+  if (queue && inBrowser()) {
+    if (task.cartId) callerCartIds.set(sync.task_id, task.cartId)
+    // the browser knows it is offline: keep the task without trying
+    const answer = await enqueueSyncTask(sync, navigator.onLine === false)
+    return { code: Number(answer.code), result: answer.result as T, meta: answer.meta }
+  }
+  try {
+    const answer = await runLocked<T>({
+      sync,
+      carriesToken: Boolean(task.token),
+      ownToken: Boolean(task.ownToken),
+      token: task.token,
+      cartId: () => task.cartId ?? null,
+      flags: task,
+    })
+    if (task.isResultCacheable && answer.code === 200)
+      void loadBrowserCache()
+        .then((cache) => cache.set(resultCacheKey(sync), { result: answer.result, meta: answer.meta }))
+        .catch(() => undefined)
+    return answer
+  } catch (error) {
+    if (error instanceof ShopUnreachableError && task.isResultCacheable && sync.method === 'GET') {
+      const cached = await loadBrowserCache()
+        .then((cache) => cache.get<{ result: T; meta?: unknown }>(resultCacheKey(sync)))
+        .catch(() => null)
+      if (cached) return { code: 200, result: cached.value.result, meta: cached.value.meta }
+    }
+    throw error
   }
 }

@@ -3,10 +3,11 @@
  * remove, apply or remove a coupon, and clear after an order. Each changes the local cart first
  * (the microcart reacts at once), then syncs with the server, which may refuse (spec 000 §4).
  */
-import { MESSAGES, productChecksum, type ProductOption } from '@shop/commerce'
+import { productChecksum, type ProductOption } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
 import type { Translate } from '../../i18n/translate.ts'
 import { getCheckout, isInCheckout } from '../checkout/checkout-store.ts'
+import { clearSyncTasks } from '../sync-task/index.ts'
 import { CART_MESSAGES, checkAddToCart, type AddCandidate } from './add-validation.ts'
 import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
 import { CART_CONFIG } from './cart-config.ts'
@@ -15,6 +16,7 @@ import { cartSuccessNotice } from './cart-notice.ts'
 import { refreshLineStock } from './cart-stock.ts'
 import { getCart, setCart } from './cart-store.ts'
 import { serial, syncCart, syncTotals, type SyncReport } from './cart-sync.ts'
+import { CART_TEXT } from './refusal-text.ts'
 import { EMPTY_CART, type CartItem, type ItemOptionLabel } from './cart-types.ts'
 
 export interface AddToCartProduct extends AddCandidate {
@@ -35,11 +37,6 @@ export interface CartUi {
   proceedToCheckout?: () => void
   /** an external checkout is configured: the message offers only "OK" */
   externalCheckout?: boolean
-}
-
-const CART_TEXT: Record<string, Parameters<Translate>[0]> = {
-  [MESSAGES.productPriceUnknown]: 'cart.msg.priceUnknown',
-  [MESSAGES.productOutOfStock]: 'cart.msg.outOfStock',
 }
 
 function successNotice(ui: CartUi, report: SyncReport) {
@@ -157,6 +154,8 @@ export function removeCoupon(): Promise<boolean> {
  */
 export function clearCart(options: { sync: boolean; disconnect: boolean }): Promise<void> {
   const clear = () => {
+    // the cart changes still waiting belong to the cart let go (logout, ordered): never to the next
+    if (options.disconnect) void clearSyncTasks().catch(() => undefined)
     if (options.disconnect) setCart({ ...EMPTY_CART })
     else
       setCart({

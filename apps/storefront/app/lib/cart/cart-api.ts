@@ -2,7 +2,7 @@
  * The cart calls of contract §3, through the one network-task client. The user token comes from
  * whoever owns the session (user/session.ts) via setUserTokenSource; guests send it empty.
  */
-import { networkTask, type TaskResult } from '../network-task.ts'
+import { networkTask, setCartIdSource, type TaskResult } from '../network-task.ts'
 import { getUser } from '../user/user-store.ts'
 import { purchaserCartBody } from '../purchaser/purchaser-store.ts'
 import { getCart } from './cart-store.ts'
@@ -12,6 +12,9 @@ import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
 // the stored token from the start: the session code (which also sets this) loads after hydration,
 // and a cart call sent before it must still be the customer's (decision 0035)
 let userTokenSource: () => string | null = () => getUser().token
+
+// a cart change queued offline goes with the cart id of the moment it is sent (lib/sync-task)
+setCartIdSource(() => getCart().cartServerToken)
 
 export function setUserTokenSource(source: () => string | null): void {
   userTokenSource = source

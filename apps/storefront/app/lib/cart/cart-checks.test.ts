@@ -66,7 +66,8 @@ describe('decideCartUpdated', () => {
     [null, undefined, false, 'skip'],
     ['2026-11-27T10:00:00Z', '2026-11-27T10:00:00Z', true, 'skip'],
     ['2026-11-27T10:00:00Z', '2026-11-27T10:00:00Z', false, 'same'],
-    [null, '2026-11-27T10:00:00Z', false, 'remember'],
+    [null, '2026-11-27T10:00:00Z', false, 'sync'],
+    [null, '2026-11-27T10:00:00Z', true, 'skip'],
     ['2026-11-27T10:00:00Z', '2026-11-27T10:05:00Z', false, 'sync'],
   ] as const)('stored %s, server %s, busy %s: %s', (stored, server, busy, expected) => {
     expect(checks.decideCartUpdated(stored, server, busy)).toBe(expected)
@@ -131,16 +132,18 @@ describe('scheduleCartChecks', () => {
 })
 
 describe('checkCustomerCartUpdated', () => {
-  it('remembers the first time, then forces a sync when the server cart changed', async () => {
+  it('the first check pulls (a change made before it), later ones only when the server cart changed', async () => {
+    // nothing stored yet: the first answer forces a sync; lines unchanged, so no notice
     oculus.oculusCall.mockResolvedValueOnce({ updated_at: 'T1' })
-    expect(await checks.checkCustomerCartUpdated()).toBe(false)
+    expect(await checks.checkCustomerCartUpdated()).toBe(true)
     expect(oculus.oculusCall).toHaveBeenCalledWith('isCartUpdated', { cart_id: 'cart-7' })
     expect(getCart().cartServerLastUpdate).toBe('T1')
-    expect(sync.syncCart).not.toHaveBeenCalled()
+    expect(sync.syncCart).toHaveBeenCalledTimes(1)
+    expect(notifications.list()).toEqual([])
 
     oculus.oculusCall.mockResolvedValueOnce({ updated_at: 'T1' })
     expect(await checks.checkCustomerCartUpdated()).toBe(false)
-    expect(sync.syncCart).not.toHaveBeenCalled()
+    expect(sync.syncCart).toHaveBeenCalledTimes(1)
 
     // a colleague added a line: the pull brings it in, and the shopper is told
     sync.syncCart.mockImplementationOnce(async () => {

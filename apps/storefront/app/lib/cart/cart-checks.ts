@@ -27,9 +27,10 @@ export type UpdatedDecision =
   | 'skip'
   /** the stored time is the server's: nothing changed */
   | 'same'
-  /** the first time known: remember it, nothing to sync */
-  | 'remember'
-  /** changed elsewhere: force a sync */
+  /**
+   * changed elsewhere, or no time stored yet (the first check of this cart on this device): force
+   * a sync — a change made elsewhere before this device first asked is pulled too (issue 21)
+   */
   | 'sync'
 
 export function decideCartUpdated(
@@ -39,7 +40,7 @@ export function decideCartUpdated(
 ): UpdatedDecision {
   if (!server || busy) return 'skip'
   if (stored === server) return 'same'
-  return stored === null ? 'remember' : 'sync'
+  return 'sync'
 }
 
 const language = () => (cartStoreCode() === 'de' ? 'de' : 'nl')
@@ -67,7 +68,6 @@ export async function checkCustomerCartUpdated(): Promise<boolean> {
   const decision = decideCartUpdated(now.cartServerLastUpdate, body?.updated_at, cartBusy())
   if (decision === 'skip' || decision === 'same') return false
   setCart({ cartServerLastUpdate: body?.updated_at ?? null })
-  if (decision === 'remember') return false
   const before = linesKey()
   await serial(() => syncCart({ force: true }))
   if (linesKey() !== before)

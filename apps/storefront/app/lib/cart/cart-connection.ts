@@ -4,8 +4,10 @@
  * while the page is visible. Loaded and started by components/cart/use-cart-connection.ts once
  * the browser holds a cart.
  */
+import { onSyncQueueDrained } from '../sync-task/index.ts'
 import { loadCart } from './cart-actions.ts'
 import { startCartChecks } from './cart-checks.ts'
+import { serial, syncCart } from './cart-sync.ts'
 
 let started = false
 
@@ -14,4 +16,7 @@ export function startCartConnection(): void {
   started = true
   void loadCart().catch((error: unknown) => console.error('Cart load failed', error))
   startCartChecks()
+  // 001 §4 "Going online": after the queued sync tasks, the cart is reloaded with the client
+  // state forced (the lines changed offline win over the server's)
+  onSyncQueueDrained(() => serial(() => syncCart({ forceClientState: true })).then(() => undefined))
 }

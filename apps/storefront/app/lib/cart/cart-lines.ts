@@ -48,7 +48,19 @@ export function removeLine(items: readonly CartItem[], target: CartItem): CartIt
 // the badge count has its own module: the header needs it on every page, the rest here it does not
 export { cartCount } from './cart-count.ts'
 
-/** Copies each server totals line onto its cart line (matched by server item id), qty too. */
+/**
+ * A quantity the shopper set that the server has not confirmed yet: its update is under way or
+ * waits in the sync queue (the shop could not be reached), so the server still has `prev_qty`.
+ */
+export function qtyUnconfirmed(item: CartItem): boolean {
+  return item.prev_qty !== undefined && item.qty !== item.prev_qty
+}
+
+/**
+ * Copies each server totals line onto its cart line (matched by server item id), qty too, except
+ * over a quantity the server has not confirmed yet: the totals then still count the old one, and
+ * taking it would revert the shopper's change (and a forced sync would send that stale quantity).
+ */
 export function applyTotalsToItems(items: readonly CartItem[], totals: PlatformTotals): CartItem[] {
   const byId = new Map<number, TotalsItem>((totals.items ?? []).map((line) => [Number(line.item_id), line]))
   return items.map((item) => {
@@ -57,7 +69,7 @@ export function applyTotalsToItems(items: readonly CartItem[], totals: PlatformT
     return {
       ...item,
       totals: line,
-      qty: line.qty,
+      qty: qtyUnconfirmed(item) ? item.qty : line.qty,
       options: line.options?.length ? line.options : item.options,
     }
   })
@@ -69,6 +81,9 @@ export function linePrice(item: CartItem): number {
 }
 
 export function lineTotal(item: CartItem): number {
+  // the server's row total counts its quantity: not the shopper's while that is unconfirmed
+  if (item.totals && item.totals.qty !== item.qty)
+    return Math.round(linePrice(item) * 100 * item.qty) / 100
   return item.totals?.row_total_incl_tax ?? Math.round(item.price_incl_tax * 100 * item.qty) / 100
 }
 

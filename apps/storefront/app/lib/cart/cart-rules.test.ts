@@ -5,6 +5,7 @@ import {
   addLine,
   applyTotalsToItems,
   cartCount,
+  lineTotal,
   parseTotalsOptions,
   setLineQty,
   totalSegments,
@@ -108,6 +109,19 @@ describe('cart lines', () => {
     expect(next[1]!.totals).toBeUndefined()
   })
 
+  it('server totals do not revert a quantity the server has not confirmed yet (its update waits)', () => {
+    // the shopper set 3; the update could not reach the shop, so the server still counts 1
+    const waiting = setLineQty([line('A', 1, { server_item_id: 7, prev_qty: 1 })], line('A', 1), 3)
+    const next = applyTotalsToItems(waiting, {
+      grand_total: 0,
+      subtotal: 0,
+      items: [{ item_id: 7, qty: 1, price: 8.26, price_incl_tax: 10, row_total: 8.26, row_total_incl_tax: 10 }],
+    })
+    expect(next[0]).toMatchObject({ qty: 3, prev_qty: 1, totals: { qty: 1 } })
+    // the row total counts the shopper's quantity, not the server's older one
+    expect(lineTotal(next[0]!)).toBe(30)
+  })
+
   it('computes segments itself when the server has none', () => {
     const segments = totalSegments([line('A', 2), line('B', 1, { price_incl_tax: 0.1 })], null, {
       shipping: { title: 'Koerier', amount: 5 },
@@ -168,6 +182,13 @@ describe('sync plan', () => {
     })
     expect(plan.items.map((i) => [i.sku, i.qty])).toEqual([['A', 2]])
     expect(plan.push).toEqual([])
+  })
+
+  it('a pull finding the line at its quantity confirms it', () => {
+    const waiting = line('A', 3, { server_item_id: 7, prev_qty: 1 })
+    const plan = planSync([waiting], [server('A', 3, 7)], { forceClientState: true, merge: true })
+    expect(plan.push).toEqual([])
+    expect(plan.items[0]).toMatchObject({ qty: 3, prev_qty: 3 })
   })
 
   it('a refused change restores the confirmed quantity; a refused new line is removed', () => {

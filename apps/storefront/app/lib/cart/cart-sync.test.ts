@@ -126,7 +126,18 @@ describe('adding and changing', () => {
     await addToCart([product('A')], { t })
     expect(await addToCart([product('B')], { t })).toBe(false)
     expect(getCart().cartItems.map((i) => i.sku)).toEqual(['A'])
-    expect(notifications.list().map((n) => n.message)).toContain('The requested qty is not available')
+    // 001 §5 'Quantity is higher than available.', in the shop's Dutch
+    expect(notifications.list().map((n) => n.message)).toContain('Het aantal is hoger dan beschikbaar.')
+  })
+
+  it('a refusal the shop has no words for reads as a general Dutch text, never the API English', async () => {
+    scriptedServer()
+    await addToCart([product('A', 2)], { t })
+    api.updateCartItem.mockResolvedValueOnce({ code: 400, result: 'Something the storefront never heard of' })
+    await updateQuantity(getCart().cartItems[0]!, 3, { t })
+    const messages = notifications.list().map((n) => n.message)
+    expect(messages).toContain('Deze wijziging van je winkelwagen is niet gelukt.')
+    expect(messages).not.toContain('Something the storefront never heard of')
   })
 
   it('a refused quantity change goes back to the confirmed quantity', async () => {

@@ -6,6 +6,7 @@
  */
 import { cartHash } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
+import { setCartRecreate } from '../network-task.ts'
 import { CART_CONFIG } from './cart-config.ts'
 import {
   cartUpdatedCall,
@@ -20,6 +21,7 @@ import {
 } from './cart-api.ts'
 import { applyTotalsToItems, parseTotalsOptions } from './cart-lines.ts'
 import { getCart, setCart } from './cart-store.ts'
+import { refusalText } from './refusal-text.ts'
 import type { CartItem, PlatformTotals, ServerCartItem } from './cart-types.ts'
 import { afterAcceptedUpdate, afterRefusedUpdate, planSync, type DiffEntry } from './sync-diff.ts'
 
@@ -44,7 +46,8 @@ export const AUTO_SYNC_MS = 15_000
 
 /**
  * The auto-sync check: the server's last-update time against the stored one; a difference
- * (another device, a purchaser, an order) forces a merging sync, unless cart work is under way.
+ * (another device, a purchaser, an order), or none stored yet, forces a merging sync, unless
+ * cart work is under way.
  */
 export async function checkCartUpdated(): Promise<boolean> {
   const state = getCart()
@@ -53,9 +56,9 @@ export async function checkCartUpdated(): Promise<boolean> {
   if (answer?.code !== 200 || !answer.result?.updated_at) return false
   const updated = answer.result.updated_at
   if (state.cartServerLastUpdate === updated) return false
-  const first = state.cartServerLastUpdate === null
+  // no time stored yet (this device's first check of the cart) counts as a difference: a change
+  // made elsewhere before the first check is pulled too (issue 21)
   setCart({ cartServerLastUpdate: updated })
-  if (first) return false
   await serial(() => syncCart({ force: true }))
   return true
 }
@@ -94,6 +97,9 @@ export async function connect(guest = false): Promise<boolean> {
   setCart({ syncEnabled: false, cartServerToken: null })
   return false
 }
+
+// a queued cart change that finds no cart id re-creates the cart (001 §8)
+setCartRecreate(() => connect())
 
 export function syncRequired(): boolean {
   const state = getCart()
@@ -182,7 +188,7 @@ async function pushLine(item: CartItem, report: SyncReport): Promise<boolean> {
   const message = typeof answer.result === 'string' && answer.result ? answer.result : ''
   report.refused.push({ sku: item.sku, message })
   // cart update is not a silent call (contract §1.2): the server's reason is shown
-  if (message) notify({ type: 'error', message })
+  if (message) notify({ type: 'error', message: refusalText(message) })
   return true
 }
 

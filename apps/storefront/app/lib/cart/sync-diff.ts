@@ -99,7 +99,9 @@ export function planSync(
       continue
     }
     matched.add(line)
-    const updated = withServerIds(item, line)
+    // the server holding the line's quantity confirms it (e.g. a queued update sent meanwhile)
+    const updated =
+      line.qty === item.qty ? { ...withServerIds(item, line), prev_qty: line.qty } : withServerIds(item, line)
     items.push(updated)
     if (line.qty !== item.qty) {
       diff.push({

@@ -70,6 +70,18 @@ describe('checkout validation', () => {
     })
   })
 
+  it('accepts only alphabet characters in the names (001 §5)', () => {
+    const digits = filled((s) => {
+      s.personalDetails.firstName = 'Jan2'
+      s.shippingDetails.lastName = '<b>Vries</b>'
+      s.shippingDetails.firstName = "Zoë d'Hondt-v.d. Berg"
+    })
+    expect(validateCheckout(digits, { termsAccepted: true, hasIssuers: true })).toEqual({
+      'personal.firstName': 'letters',
+      'shipping.lastName': 'letters',
+    })
+  })
+
   it('asks for the bank only for iDEAL with issuers, and checks a separate billing address', () => {
     const noIssuer = filled((s) => (s.paymentDetails.paymentMethodAdditional = {}))
     expect(validateCheckout(noIssuer, { termsAccepted: true, hasIssuers: true })).toEqual({

@@ -3,6 +3,7 @@
  * placed, the shipping-methods and shipping-information addresses, and the POST /api/order body.
  * Pure, so every rule is unit-tested.
  */
+import { isAlphabetName } from '@shop/commerce'
 import type { CartItem } from '../cart/cart-types.ts'
 import type { AddressDetails, CheckoutState } from './checkout-store.ts'
 
@@ -23,7 +24,15 @@ const POSTCODE: Record<string, RegExp> = {
 }
 
 export type FieldError =
-  'required' | 'email' | 'zipCode' | 'shippingMethod' | 'paymentMethod' | 'issuer' | 'terms' | 'password'
+  | 'required'
+  | 'email'
+  | 'zipCode'
+  | 'shippingMethod'
+  | 'paymentMethod'
+  | 'issuer'
+  | 'terms'
+  | 'password'
+  | 'letters'
 
 /** Field path (e.g. "shipping.city") -> what is wrong with it. */
 export type CheckoutErrors = Record<string, FieldError>
@@ -37,9 +46,16 @@ const ADDRESS_REQUIRED: (keyof AddressDetails)[] = [
   'country',
 ]
 
+/** 001 §5 "Accepts only alphabet characters." for the names (the API refuses others too) */
+function checkName(path: string, value: string, errors: CheckoutErrors) {
+  if (!errors[path] && !isAlphabetName(value)) errors[path] = 'letters'
+}
+
 function checkAddress(prefix: string, address: AddressDetails, errors: CheckoutErrors) {
   for (const field of ADDRESS_REQUIRED)
     if (!String(address[field] ?? '').trim()) errors[`${prefix}.${field}`] = 'required'
+  checkName(`${prefix}.firstName`, address.firstName, errors)
+  checkName(`${prefix}.lastName`, address.lastName, errors)
   const pattern = POSTCODE[address.country]
   if (address.zipCode.trim() && pattern && !pattern.test(address.zipCode.trim()))
     errors[`${prefix}.zipCode`] = 'zipCode'
@@ -53,6 +69,8 @@ export function validateCheckout(
   const personal = state.personalDetails
   if (!personal.firstName.trim()) errors['personal.firstName'] = 'required'
   if (!personal.lastName.trim()) errors['personal.lastName'] = 'required'
+  checkName('personal.firstName', personal.firstName, errors)
+  checkName('personal.lastName', personal.lastName, errors)
   if (!personal.emailAddress.trim()) errors['personal.emailAddress'] = 'required'
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(personal.emailAddress.trim()))
     errors['personal.emailAddress'] = 'email'

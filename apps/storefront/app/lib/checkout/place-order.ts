@@ -16,6 +16,7 @@ import { userToken } from '../cart/cart-api.ts'
 import { clearCart } from '../cart/cart-actions.ts'
 import { getCart } from '../cart/cart-store.ts'
 import { networkTask } from '../network-task.ts'
+import { pressOrder } from '../offline-order/queue-order.ts'
 import { setCheckout, type CheckoutState } from './checkout-store.ts'
 import { buildOrderBody } from './order-body.ts'
 import {
@@ -44,6 +45,8 @@ export type OrderRefusal =
   | { kind: 'unavailable' }
   | { kind: 'cart-gone' }
   | { kind: 'failed' }
+  /** the shop could not be reached: the order waits in this browser (spec 001 §4), the cart stays */
+  | { kind: 'queued' }
 
 export type PaymentReason = 'refused' | 'unavailable' | 'other'
 
@@ -80,13 +83,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
     cartId: cart.cartServerToken ?? '',
     storeCode: input.storeCode,
   })
-  const answer = await networkTask<OrderConfirmation | string>({
-    url: '/api/order',
-    method: 'POST',
-    body,
-    token: userToken() ?? '',
-    storeCode: input.storeCode || undefined,
-  }).catch(() => null)
+  const answer = await sendPressedOrder(body, cart, input.storeCode)
+  if (answer === 'queued') return { kind: 'queued' }
   const confirmation = confirmationOf(answer)
   if (!confirmation.ok) return confirmation.refusal
 
@@ -111,6 +109,34 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOutcome> 
   if (!input.pspMethod) return { kind: 'placed', orderNumber, orderToken: orderToken ?? null }
   const order: PlacedOrder = { id: orderId, number: orderNumber, token: orderToken }
   return startPayment(input, order, orderAmount(confirmation.value))
+}
+
+/**
+ * The order goes out as an offline order first (lib/offline-order, decision 0220): its key is the
+ * body's order_id and it is on disk before the request leaves. Without IndexedDB it is sent as a
+ * plain request, as before.
+ */
+async function sendPressedOrder(
+  body: ReturnType<typeof buildOrderBody>,
+  cart: ReturnType<typeof getCart>,
+  storeCode: string,
+): Promise<{ code: number; result: unknown; meta?: unknown } | null | 'queued'> {
+  const token = userToken() ?? ''
+  const pressed = await pressOrder({
+    body,
+    items: cart.cartItems,
+    storeCode,
+    token,
+    queuedTotal: cart.platformTotals?.grand_total ?? null,
+  })
+  if (pressed.stored) return pressed.answer?.kind === 'unreachable' ? 'queued' : pressed.raw
+  return networkTask<OrderConfirmation | string>({
+    url: '/api/order',
+    method: 'POST',
+    body,
+    token,
+    storeCode: storeCode || undefined,
+  }).catch(() => null)
 }
 
 /**
@@ -186,8 +212,8 @@ async function startPayment(
         currency: 'EUR',
         order_id: order.id,
         description: `Order # ${order.number ?? order.id}`,
-        // the service appends the order's token; the status page reads it (spec 000 §2)
-        redirectUrl: `${input.origin}${input.prefix}/order-status/`,
+        // the service adds the order's token (order_token=) to origin + /orderstatus (001 §7)
+        redirectUrl: `${input.origin}${input.prefix}/orderstatus`,
         method: payment.paymentMethod,
         ...(amount ? { amount } : {}),
         issuer: payment.paymentMethodAdditional.issuer,

@@ -7,23 +7,30 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { HiddenPriceMode } from '@shop/commerce'
+import { browserCache } from '../browser-cache/browser-cache.ts'
 import { useHiddenPriceMode } from '../hidden-price.ts'
 import { oculusCall } from '../oculus.ts'
 import { getUser, subscribeUser } from '../user/user-store.ts'
 import { tradeAccountOf, useTradeAccount } from '../user/trade-account.ts'
+import { withOfflineCopy } from './offline-trade-prices.ts'
 import { createPriceCache, type SkuTradePrice, type TradePriceAnswer } from './price-cache.ts'
 import { amountsShown, effectiveMode } from './price-rules.ts'
 import { clearSupplierStock } from './supplier-stock.ts'
 import { tradeModeCookie } from './trade-mode-cookie.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
-export const tradePrices = createPriceCache((skus, qtys) =>
-  oculusCall<TradePriceAnswer>('getOculusPrices', { skus, qtys }),
-)
-
 // the prices belong to one customer: a logout, or another customer's login, forgets them; the
 // server render learns of the trade session from a cookie (trade-mode-cookie.ts)
 let owner: string | null = null
+
+export const tradePrices = createPriceCache(
+  withOfflineCopy(
+    (skus, qtys) => oculusCall<TradePriceAnswer>('getOculusPrices', { skus, qtys }),
+    browserCache,
+    () => owner,
+  ),
+)
+
 let cookieMode: HiddenPriceMode | null | undefined
 if (typeof window !== 'undefined') {
   const follow = () => {

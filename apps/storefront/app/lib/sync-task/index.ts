@@ -1,0 +1,44 @@
+/**
+ * The sync tasks as the rest of the shop uses them (001 §3, §4). The pure parts load with the
+ * network client; the queue itself (runtime.ts: IndexedDB, idb, the replay notification) loads
+ * on the first use. Others use `processSyncQueue()` (run on going online) and
+ * `onSyncQueueDrained(cb)` to run after it (the cart reload, the offline orders).
+ */
+import { drainedListeners } from './hooks.ts'
+import type { SyncTask, TaskAnswer } from './sync-task.ts'
+import type * as Runtime from './runtime.ts'
+
+export * from './sync-task.ts'
+export * from './errors.ts'
+export { setSyncTaskSender } from './hooks.ts'
+export { queueOf } from './queueable.ts'
+export { toSyncTask } from './from-network-task.ts'
+
+let loading: Promise<typeof Runtime> | null = null
+const runtime = () => (loading ??= import('./runtime.ts'))
+
+/** Stores the task and runs its queue (unless `hold`); the task's answer, or TaskQueuedError. */
+export async function enqueueSyncTask(task: SyncTask, hold = false): Promise<TaskAnswer> {
+  return (await runtime()).syncQueue.enqueue(task, hold)
+}
+
+/** Whether any queue holds tasks not yet sent. */
+export async function anyWaitingSyncTasks(): Promise<boolean> {
+  return (await runtime()).syncQueue.anyWaiting()
+}
+
+/** Runs every queue in order, then the drained listeners; true when all drained. */
+export async function processSyncQueue(): Promise<boolean> {
+  return (await runtime()).syncQueue.processAll()
+}
+
+/** Runs `listener` after each drained run of the queue (going online); returns the unsubscribe. */
+export function onSyncQueueDrained(listener: () => void | Promise<void>): () => void {
+  drainedListeners.add(listener)
+  return () => drainedListeners.delete(listener)
+}
+
+/** §4: removes the tasks not yet sent (after a failed token refresh, when the cart is let go). */
+export async function clearSyncTasks(): Promise<number> {
+  return (await runtime()).syncQueue.clearUntransmitted()
+}
