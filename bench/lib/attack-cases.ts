@@ -4,6 +4,7 @@
  * fields) and wholly bad bodies (malformed JSON, wrong types, deep nesting, prototype keys, huge
  * strings). Seeded: the same seed gives the same requests, so a failure can be replayed.
  */
+import { random } from './seeded-random.ts'
 
 export interface AttackRequest {
   method: string
@@ -35,18 +36,6 @@ interface Operation {
 }
 export interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>
-}
-
-/** mulberry32: small, fast, seeded */
-export function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const MB = 1024 * 1024

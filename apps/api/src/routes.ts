@@ -37,6 +37,7 @@ import { accountRequestRoutes } from './account-request/routes.ts'
 import { accountRequestAdminRoutes } from './account-request/admin-routes.ts'
 import { captchaRoutes } from './captcha/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { graphqlRoutes } from './graphql/routes.ts'
 
 /** Every domain registers its own routes; this list is the map of the API. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     paymentRoutes,
     shopInfoRoutes,
     ratingRoutes,
+    graphqlRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx))
   }

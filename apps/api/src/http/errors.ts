@@ -1,22 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { sendError } from './envelope.ts'
+import { validationMessage } from './validation-message.ts'
 
 /**
  * Turns validation and parsing problems into a 4xx envelope naming the field; anything else is a
  * bug: logged with its stack, answered with a generic 500 that leaks nothing.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request'
-    const message = error.validation
-      .map((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        return `${where}${path ? '.' + path : ''}: ${issue.message}`
-      })
-      .join('; ')
-    return sendError(reply, 400, `Invalid ${message}`)
-  }
+  const invalid = validationMessage(error)
+  if (invalid) return sendError(reply, 400, invalid)
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit
     return sendError(reply, 413, `The request body is larger than the limit of ${limit} bytes for this call`)
