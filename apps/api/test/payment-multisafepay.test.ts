@@ -178,9 +178,9 @@ describe(`MultiSafepay adapter against a fake MultiSafepay API (${process.env.DB
       payment_options: {
         notification_url: 'https://shop.example/api/ext/payment-service/webhook/multisafepay',
         notification_method: 'GET',
-        // MultiSafepay appends transactionid itself
-        redirect_url: 'https://shop.example/orderstatus',
-        cancel_url: 'https://shop.example/orderstatus',
+        // MultiSafepay appends transactionid itself; the order token lets the page show the order
+        redirect_url: `https://shop.example/orderstatus?order_token=${order.orderToken}`,
+        cancel_url: `https://shop.example/orderstatus?order_token=${order.orderToken}`,
         close_window: false,
       },
       customer: { locale: 'nl_NL' },

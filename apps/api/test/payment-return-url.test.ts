@@ -45,6 +45,28 @@ describe(`post-payment returns the shopper only to the shop (${process.env.DB_KI
     expect(back.statusCode).toBe(303)
     expect(back.headers.location).toBe(`https://shop.example/de/order-status/${order.orderToken}`)
   })
+  it.each(['', '/de'])(
+    'sends the shopper who paid to origin%s/orderstatus with the order token and transaction id (001 §7)',
+    async (prefix) => {
+      const order = await insertOrder(t)
+      const res = await call(
+        t.app,
+        'POST',
+        `${BASE}/post-payment`,
+        paymentBody(order, { redirectUrl: `https://shop.example${prefix}/orderstatus` }),
+      )
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const transactionId = res.body.result.transaction_id as string
+      const back = await postForm(t, res.body.result.payment_gateway_url, { status: 'paid' })
+      expect(back.statusCode).toBe(303)
+      expect(back.headers.location).toBe(
+        `https://shop.example${prefix}/orderstatus?order_token=${order.orderToken}&transactionid=${transactionId}`,
+      )
+      // what that page asks for: the payment by the token from the query
+      const status = await call(t.app, 'POST', `${BASE}/get-payment-status`, { token: order.orderToken })
+      expect(status.body.result.payment).toMatchObject({ status: 'paid', transaction_id: transactionId })
+    },
+  )
 })
 
 describe(`payments stored before the check (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {

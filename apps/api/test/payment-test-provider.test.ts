@@ -269,7 +269,10 @@ describe(`payment service with the built-in test provider (${process.env.DB_KIND
         redirectUrl: 'https://shop.example/de/orderstatus',
       })
       const res = await postForm(t, payment_gateway_url, { status })
-      expect(res.headers.location).toBe(`https://shop.example/de/orderstatus?transactionid=${transaction_id}`)
+      // origin + /orderstatus (001 §7): the page finds the order by its token and the payment by its id
+      expect(res.headers.location).toBe(
+        `https://shop.example/de/orderstatus?order_token=${order.orderToken}&transactionid=${transaction_id}`,
+      )
       const byTransaction = await call(t.app, 'POST', `${BASE}/get-payment-status?store=de`, {
         order_id: transaction_id,
       })

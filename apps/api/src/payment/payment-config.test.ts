@@ -51,12 +51,20 @@ describe('shopperReturnUrl', () => {
       'https://s.example/de/order-status/ot123',
     )
   })
-  it('adds transactionid to other pages unless the provider adds it', () => {
+  it('gives /orderstatus the order token, and the transactionid unless the provider adds it', () => {
     expect(shopperReturnUrl('https://s.example/orderstatus?x=1', tokens, false)).toBe(
-      'https://s.example/orderstatus?x=1&transactionid=pt456',
+      'https://s.example/orderstatus?x=1&order_token=ot123&transactionid=pt456',
     )
     expect(shopperReturnUrl('https://s.example/orderstatus', tokens, true)).toBe(
-      'https://s.example/orderstatus',
+      'https://s.example/orderstatus?order_token=ot123',
+    )
+  })
+  it('adds only the transactionid to other pages, unless the provider adds it', () => {
+    expect(shopperReturnUrl('https://s.example/checkout/done', tokens, false)).toBe(
+      'https://s.example/checkout/done?transactionid=pt456',
+    )
+    expect(shopperReturnUrl('https://s.example/checkout/done', tokens, true)).toBe(
+      'https://s.example/checkout/done',
     )
   })
 })

@@ -1,13 +1,15 @@
 /**
- * Where the shopper lands after paying. The storefront has two status pages (000 §2):
- * `/order-status/:order_token` (first provider: the server appends the order's token to the path)
- * and `/orderstatus?transactionid=` (second provider: the provider appends its order id, which is
- * our payment token). The client sends the page's URL as `redirectUrl`; we complete it.
+ * Where the shopper lands after paying. The storefront sends `origin + /orderstatus` (001 §7,
+ * `/de/orderstatus` in the German store view); we add `order_token=` so the page finds the order
+ * itself (lines, pay again), not only the payment, and `transactionid=` unless the provider
+ * appends its own (its order id is our payment token). Old clients and links still use
+ * `/order-status/` (000 §2): there the order's token goes into the path, as before.
  *
  * The URL is only accepted on the shop's own origin (decision 0117): otherwise a payment link
  * created by anyone would send the shopper who pays to any site (an open redirect).
  */
 const TOKEN_PATH = /\/order-status\/?$/
+const STATUS_PAGE = /\/orderstatus\/?$/
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -52,8 +54,9 @@ export function shopperReturnUrl(
   const url = new URL(redirectUrl)
   if (TOKEN_PATH.test(url.pathname)) {
     url.pathname = url.pathname.replace(TOKEN_PATH, `/order-status/${encodeURIComponent(tokens.orderToken)}`)
-  } else if (!providerAppendsTransactionId) {
-    url.searchParams.set('transactionid', tokens.paymentToken)
+    return url.toString()
   }
+  if (STATUS_PAGE.test(url.pathname)) url.searchParams.set('order_token', tokens.orderToken)
+  if (!providerAppendsTransactionId) url.searchParams.set('transactionid', tokens.paymentToken)
   return url.toString()
 }

@@ -1,6 +1,6 @@
 /**
- * The payment result pages: /order-status/:order_token (first provider, the token the payment
- * service appended to the return address) and /orderstatus?transactionid= (second provider).
+ * The payment result pages: /orderstatus?order_token=&transactionid= (the return address of
+ * 001 §7, completed by the payment service) and /order-status/:order_token (older links).
  * The server asks the payment service for the status, so the first paint has the answer; while
  * the payment is pending the page asks again every few seconds ("the status updates
  * automatically"). Breadcrumb Homepage > Order status; "Return to shopping" leads home.
@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const store = storeFromPath(url.pathname)
   const t = createTranslator(store.language)
-  const token = params.order_token
+  // /orderstatus (001 §7) carries the order's token in the query; old links have it in the path
+  const token = params.order_token ?? url.searchParams.get('order_token') ?? undefined
   const transactionId = url.searchParams.get('transactionid')
   let view: OrderStatusView = { kind: 'problem' }
   let order: OrderDetails | null = null

@@ -34,7 +34,7 @@ export function OrderNextStep({
         currency: 'EUR',
         order_id: order.increment_id,
         description: `Order # ${order.increment_id}`,
-        redirectUrl: `${origin}${store.prefix}/order-status/`,
+        redirectUrl: `${origin}${store.prefix}/orderstatus`,
         method: 'ideal',
         token,
       },
