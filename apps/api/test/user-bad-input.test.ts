@@ -53,13 +53,43 @@ describe(`account bad input (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL'
     expect(await counts()).toEqual(before)
   })
 
-  it('stores script in names as text and returns it verbatim', async () => {
-    const name = '<script>alert("x")</script>'
-    const email = uniqueEmail()
-    const res = await call(t.app, 'POST', '/api/user/create', signUp({ email, firstname: name }))
-    expect(res.status).toBe(200)
-    expect(res.body.result.firstname).toBe(name)
+  it('stores script in a street line as text and returns it verbatim', async () => {
+    const street = '<script>alert("x")</script>'
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/user/create',
+      signUp({ addresses: [homeAddress({ street: [street, '12'] })] }),
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.result.addresses[0].street[0]).toBe(street)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  // 001 §5 'Accepts only alphabet characters.' (issue 21)
+  it.each([
+    ['customer.firstname', signUp({ firstname: '<script>alert("x")</script>' })],
+    ['customer.lastname', signUp({ lastname: 'Vries 2' })],
+    ['customer.addresses.0.firstname', signUp({ addresses: [homeAddress({ firstname: 'J4n' })] })],
+    ['customer.addresses.0.lastname', signUp({ addresses: [homeAddress({ lastname: '<b>x</b>' })] })],
+  ])('create: a name with other than letters -> 400 naming %s, nothing stored', async (field, body) => {
+    const before = await counts()
+    const res = await call(t.app, 'POST', '/api/user/create', body)
+    expect(res.status).toBe(400)
+    expect(res.body.result).toContain(field)
+    expect(res.body.result).toContain('Accepts only alphabet characters.')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('create: accents, hyphens, apostrophes and dots are letters enough', async () => {
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/user/create',
+      signUp({ firstname: 'Zoë-Anne', lastname: "d'Hondt v.d. Müller" }),
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.result).toMatchObject({ firstname: 'Zoë-Anne', lastname: "d'Hondt v.d. Müller" })
   })
 
   it.each([
@@ -103,6 +133,8 @@ describe(`account bad input (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL'
       { lastname: 'x'.repeat(256) },
       { email: 'geen-adres' },
       { addresses: [homeAddress({ postcode: '' })] },
+      { lastname: 'Vries<3' },
+      { addresses: [homeAddress({ firstname: 'J4n' })] },
     ]) {
       const res = await call(t.app, 'POST', `/api/user/me?token=${s.token}`, { customer })
       expect(res.status, JSON.stringify(customer)).toBe(400)
@@ -138,5 +170,15 @@ describe(`account bad input (${process.env.DB_KIND === 'postgres' ? 'PostgreSQL'
     })
     expect(bad.status).toBe(400)
     expect(bad.body.result.errorMessage).toMatch(/token/)
+  })
+
+  it('profile update: a name of other than letters is a 400 naming the field', async () => {
+    const s = await customerSession(t.app)
+    const res = await call(t.app, 'POST', `/api/user/me?token=${s.token}`, {
+      customer: { firstname: 'Jan1' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.result).toContain('customer.firstname')
+    expect(res.body.result).toContain('Accepts only alphabet characters.')
   })
 })

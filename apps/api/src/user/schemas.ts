@@ -1,9 +1,16 @@
 /**
- * Request shapes of /api/user/* (contract §2). Texts are trimmed and length-limited; names,
- * street lines and the like are stored as typed (a `<script>` stays text, JSON carries it inert).
+ * Request shapes of /api/user/* (contract §2). Texts are trimmed and length-limited; street lines
+ * and the like are stored as typed (a `<script>` stays text, JSON carries it inert). Names take
+ * letters only (001 §5).
  */
 import { z } from 'zod'
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, isValidEmail } from '@shop/commerce'
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  isAlphabetName,
+  isValidEmail,
+  VALIDATION_TEXTS,
+} from '@shop/commerce'
 
 const text = (max: number, min = 1) =>
   z
@@ -18,7 +25,8 @@ export const email = z
   .max(ACCOUNT_LIMITS.emailMax, `must be at most ${ACCOUNT_LIMITS.emailMax} characters`)
   .refine(isValidEmail, ACCOUNT_MESSAGES.invalidEmail)
 
-const name = text(255, ACCOUNT_LIMITS.nameMinShort)
+/** 001 §5 "Accepts only alphabet characters.": letters, spaces, hyphens, apostrophes and dots */
+const name = text(255, ACCOUNT_LIMITS.nameMinShort).refine(isAlphabetName, VALIDATION_TEXTS.alphabetOnly)
 
 /** Passwords are not trimmed: every character counts. Policy checked in the service (message of the spec). */
 export const password = z.string().max(1024, 'must be at most 1024 characters')

@@ -17,6 +17,9 @@ import { visitReportDe } from './de/visit-report.ts'
 import { scanDe } from './de/scan.ts'
 import { accountRequestDe } from './de/account-request.ts'
 import { contactDe } from './de/contact.ts'
+import { offlineBrowsingDe } from './de/offline-browsing.ts'
+import { syncTaskDe } from './de/sync-task.ts'
+import { offlineOrderDe } from './de/offline-order.ts'
 
 /** German catalogue: typed against the Dutch keys, so a missing key fails the typecheck. */
 export const de: Record<keyof typeof nl, string> = {
@@ -38,4 +41,7 @@ export const de: Record<keyof typeof nl, string> = {
   ...scanDe,
   ...accountRequestDe,
   ...contactDe,
+  ...offlineBrowsingDe,
+  ...syncTaskDe,
+  ...offlineOrderDe,
 }

@@ -16,6 +16,9 @@ import { visitReportNl } from './nl/visit-report.ts'
 import { scanNl } from './nl/scan.ts'
 import { accountRequestNl } from './nl/account-request.ts'
 import { contactNl } from './nl/contact.ts'
+import { offlineBrowsingNl } from './nl/offline-browsing.ts'
+import { syncTaskNl } from './nl/sync-task.ts'
+import { offlineOrderNl } from './nl/offline-order.ts'
 
 /** Dutch catalogue: one file per area so areas can grow independently. */
 export const nl = {
@@ -37,4 +40,7 @@ export const nl = {
   ...scanNl,
   ...accountRequestNl,
   ...contactNl,
+  ...offlineBrowsingNl,
+  ...syncTaskNl,
+  ...offlineOrderNl,
 }

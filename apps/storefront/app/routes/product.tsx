@@ -88,6 +88,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     view,
     today,
+    // when the prices were read: shown beside them offline (decision 0226)
+    fetchedAt: Date.now(),
     theme: themeForCategoryIds(categories, ids),
     breadcrumbs: crumbs(store, categories, ids, product.name),
     canonicalPath,

@@ -18,6 +18,7 @@ import {
 import type { MessageKey } from '../../i18n/translate.ts'
 import { captchaIsActive, requestAccountCall } from '../../lib/account-request/request-api.ts'
 import { useStore, useT } from '../../lib/store-context.tsx'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 import { CaptchaField } from '../captcha/captcha-field.tsx'
 import { Field, focusFirstError } from '../account/field.tsx'
 import { FormSubmit } from '../account/form-submit.tsx'
@@ -104,6 +105,7 @@ export function RequestAccountForm() {
   const captcha = useRef<string | null>(null)
   const captchaActive = useRef<Promise<boolean> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const afterRender = useAfterRender()
   const doneRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -126,7 +128,7 @@ export function RequestAccountForm() {
     setErrors(found)
     if (!Object.keys(found).length) return false
     setStatus({ ok: false, text: t('accountRequest.error.summary') })
-    requestAnimationFrame(() => focusFirstError(formRef.current))
+    afterRender(() => focusFirstError(formRef.current))
     return true
   }
 

@@ -13,10 +13,10 @@ import { Field } from './field.tsx'
 import { FormSubmit } from './form-submit.tsx'
 import { NameFields } from './person-fields.tsx'
 import { textOf, useAccountForm } from './use-account-form.ts'
-import { minLength, required } from './validation.ts'
+import { minLength, personName, required } from './validation.ts'
 
 type Fields = 'firstname' | 'lastname' | 'street' | 'postcode' | 'city'
-const addressName = minLength(ACCOUNT_LIMITS.nameMinShort)
+const addressName = personName(ACCOUNT_LIMITS.nameMinShort)
 // the text inputs between the names and the country, in order: name, autofill token, label key
 const ADDRESS_LINES = [
   ['company', 'organization', 'account.shipping.company'],

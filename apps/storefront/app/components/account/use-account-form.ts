@@ -3,6 +3,7 @@
  * submit flow they all follow (validate first, focus the first invalid field, then call the server).
  */
 import { useState, type FormEvent } from 'react'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 import { focusFirstError } from './field.tsx'
 import { validate, type FieldError } from './validation.ts'
 
@@ -21,6 +22,7 @@ export function useAccountForm<F extends string>() {
   const [errors, setErrors] = useState<Partial<Record<F, FieldError>>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
   const [busy, setBusy] = useState(false)
+  const afterRender = useAfterRender()
 
   /** onSubmit for the <form>: no browser validation or navigation, the handler gets the form data. */
   const onSubmit =
@@ -37,7 +39,7 @@ export function useAccountForm<F extends string>() {
     setStatus(null)
     if (!Object.keys(found).length) return true
     // after the render that adds aria-invalid, so the selector finds the field
-    requestAnimationFrame(() => focusFirstError(form))
+    afterRender(() => focusFirstError(form))
     return false
   }
 

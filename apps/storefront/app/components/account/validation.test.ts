@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accepted, email, identical, name, password, required, validate } from './validation.ts'
+import { accepted, email, identical, name, password, personName, required, validate } from './validation.ts'
 
 describe('account form checks (001 §5)', () => {
   it('requires a value', () => {
@@ -19,6 +19,16 @@ describe('account form checks (001 §5)', () => {
     expect(password('1234567')).toEqual({ key: 'account.validation.minLength', values: { min: 8 } })
     expect(password('12345678')).toBeNull()
     expect(password('')?.key).toBe('account.validation.required')
+  })
+
+  it('accepts only alphabet characters in names (001 §5)', () => {
+    expect(name('Jan3')).toEqual({ key: 'account.validation.letters' })
+    expect(name('<b>Jan</b>')).toEqual({ key: 'account.validation.letters' })
+    expect(name("Zoë d'Hondt-v.d. Berg")).toBeNull()
+    // the length comes first, and an empty name is required, not "letters only"
+    expect(name('J1')?.key).toBe('account.validation.minLength')
+    expect(personName(2)('')?.key).toBe('account.validation.required')
+    expect(personName(2)('J.')).toBeNull()
   })
 
   it('wants identical passwords and accepted terms', () => {

@@ -2,7 +2,7 @@
  * Form checks of 001 §5 (messages and minimum lengths) as message keys: the spec's English texts
  * ("Field is required", "Please provide valid e-mail address.", ...) are shown in Dutch or German.
  */
-import { ACCOUNT_LIMITS, isValidEmail } from '@shop/commerce'
+import { ACCOUNT_LIMITS, isAlphabetName, isValidEmail } from '@shop/commerce'
 import type { MessageKey } from '../../i18n/translate.ts'
 
 export interface FieldError {
@@ -23,8 +23,14 @@ export const minLength =
     required(value) ??
     (value.trim().length >= min ? null : { key: 'account.validation.minLength', values: { min } })
 
+/** a name of at least `min` characters, letters only ("Accepts only alphabet characters.", 001 §5) */
+export const personName =
+  (min: number): Check =>
+  (value) =>
+    minLength(min)(value) ?? (isAlphabetName(value) ? null : { key: 'account.validation.letters' })
+
 /** names 3 letters in the register and profile forms (001 §5) */
-export const name = minLength(ACCOUNT_LIMITS.nameMin)
+export const name = personName(ACCOUNT_LIMITS.nameMin)
 /** passwords are not trimmed: every character counts */
 export const password: Check = (value) =>
   value

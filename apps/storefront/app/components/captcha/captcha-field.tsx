@@ -148,7 +148,14 @@ function AltchaWidget({
           language={language}
           name="altcha"
           auto="onload"
-          configuration={JSON.stringify({ hideFooter: true, hideLogo: false, minDuration: 300 })}
+          // no autofocus: the widget solves itself on load and would otherwise pull the focus to its
+          // checkbox when done — away from the field the shopper is typing in
+          configuration={JSON.stringify({
+            hideFooter: true,
+            hideLogo: false,
+            minDuration: 300,
+            disableAutoFocus: true,
+          })}
         />
       ) : (
         <div className="captcha-field__placeholder" aria-hidden="true" />

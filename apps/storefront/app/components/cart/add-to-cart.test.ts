@@ -20,6 +20,7 @@ function view(patch: Partial<ProductView>): ProductView {
     taxRatePercent: 21,
     tierPrices: [],
     availability: { state: 'in_stock' },
+    maxQuantity: null,
     ean: null,
     supplierSku: null,
     specs: [],
@@ -99,6 +100,7 @@ describe('cart lines from the product page', () => {
       qty: 1,
       prices: { price_incl_tax: price },
       availability: { state: 'in_stock' as const },
+      maxQuantity: null,
     })
     const grouped = [member('A', 10), member('B', 5)]
     const outcome = cartLinesFor({

@@ -16,6 +16,7 @@ import { LineAmount } from './line-price.tsx'
 import { LineDiscountButton, LineDiscountNote } from './line-discount.tsx'
 import { notify } from '../notifications/store.ts'
 import { useCartUi } from './use-cart-ui.ts'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 
 export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
   const t = useT()
@@ -26,6 +27,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
   const [confirming, setConfirming] = useState(false)
   const confirmRef = useRef<HTMLButtonElement>(null)
   const removeRef = useRef<HTMLButtonElement>(null)
+  const afterRender = useAfterRender()
 
   // the server may correct the quantity (refusal, totals): follow it
   useEffect(() => setQty(String(item.qty)), [item.qty])
@@ -150,7 +152,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
               onClick={() => {
                 setConfirming(false)
                 setQty(String(item.qty))
-                requestAnimationFrame(() => removeRef.current?.focus())
+                afterRender(() => removeRef.current?.focus())
               }}
             >
               {t('cart.confirmRemoveNo')}

@@ -11,6 +11,7 @@ import { useActingPurchaser } from '../../lib/purchaser/use-acting-purchaser.ts'
 import { usePrice, useStore, useT } from '../../lib/store-context.tsx'
 import { useAmounts } from '../../lib/trade/use-trade-prices.ts'
 import lineDiscountCss from '../../styles/line-discount.css?url'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 
 const LineDiscountDialog = lazy(() => import('./line-discount-dialog.tsx'))
 
@@ -57,6 +58,7 @@ export function LineDiscountButton({ item }: { item: CartItem }) {
   const acting = useActingPurchaser()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const afterRender = useAfterRender()
   if (!acting || item.server_item_id === undefined) return null
   const name = item.totals?.name ?? item.name
   const has = (item.totals?.discount_percent ?? 0) > 0
@@ -81,7 +83,7 @@ export function LineDiscountButton({ item }: { item: CartItem }) {
             onClose={() => {
               setOpen(false)
               // focus goes back to the button that opened the dialog
-              requestAnimationFrame(() => buttonRef.current?.focus())
+              afterRender(() => buttonRef.current?.focus())
             }}
           />
         </Suspense>

@@ -9,6 +9,7 @@ import { isPriceShown } from '../../lib/hidden-price.ts'
 import { usePrice, useT } from '../../lib/store-context.tsx'
 import { priceView, type DocumentPrices } from '../../lib/trade/price-rules.ts'
 import { usePriceMode, useTradePrice } from '../../lib/trade/use-trade-prices.ts'
+import { PriceFetchedAt } from '../offline/fetched-at.tsx'
 
 /** Whether catalogue (retail, incl. tax) amounts are shown: mode 3 of the shop and the account. */
 export function usePricesShown(): boolean {
@@ -53,6 +54,7 @@ export function ProductPrice({
           {view.advice !== null && (
             <p className="price__advice">{t('trade.price.advice', { price: format(view.advice) })}</p>
           )}
+          <PriceFetchedAt />
         </div>
       )
     case 'retail': {
@@ -76,6 +78,8 @@ export function ProductPrice({
             </span>
           </p>
           {inclTaxNote && <p className="price-box__tax">{t('catalog.price.inclTax')}</p>}
+          {/* offline: when this price was fetched (decision 0226) */}
+          <PriceFetchedAt />
         </>
       )
     }

@@ -32,6 +32,12 @@ export function CheckoutFailureMessage({ failure }: { failure: CheckoutFailure |
           )}
           {failure.kind === 'cart-gone' && t('checkout.failure.cartGone')}
           {failure.kind === 'failed' && t('checkout.failure.server')}
+          {failure.kind === 'queued' && (
+            <>
+              {/* the spec's sentence (001 §4), then that the cart is kept and what happens next */}
+              {t('offlineOrder.queued')} {t('offlineOrder.queuedHint')}
+            </>
+          )}
           {failure.kind === 'account-exists' && t('checkout.failure.accountExists')}
           {failure.kind === 'extras' && failure.message}
           {failure.kind === 'password' && t('checkout.failure.password', { detail: failure.detail })}

@@ -16,6 +16,7 @@ const ERROR_TEXT: Record<FieldError, MessageKey> = {
   issuer: 'checkout.error.issuer',
   terms: 'checkout.error.terms',
   password: 'checkout.error.password',
+  letters: 'checkout.error.letters',
 }
 
 export function useErrorText() {

@@ -17,6 +17,7 @@ import { register } from '../../lib/user/session.ts'
 import type { CheckoutFailure } from './checkout-failure.tsx'
 import type { CheckoutMethods } from './use-checkout-methods.ts'
 import { useTradeExtras } from './use-trade-extras.ts'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 
 /** Why making the account failed, as the checkout says it. */
 function accountFailure(message: string): CheckoutFailure {
@@ -48,6 +49,7 @@ export function useCheckoutSubmit(input: {
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
   const { state, items, createAccount, password } = input
   const extras = useTradeExtras()
+  const afterRender = useAfterRender()
 
   const submit = async () => {
     const found = validateCheckout(state, {
@@ -61,7 +63,7 @@ export function useCheckoutSubmit(input: {
     // a trade customer's order extras, by the rules the server applies (spec 001 §5)
     const tradeExtras = extras.check(items)
     if (Object.keys(found).length || tradeExtras?.problems.length) {
-      requestAnimationFrame(() => input.summaryRef.current?.focus())
+      afterRender(() => input.summaryRef.current?.focus())
       return
     }
     setBusy(true)

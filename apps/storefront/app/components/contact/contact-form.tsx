@@ -14,6 +14,7 @@ import { CaptchaField } from '../captcha/captcha-field.tsx'
 import type { CaptchaRefusal } from '../captcha/captcha-api.ts'
 import type { ContactKey } from './contact-texts-en.ts'
 import { useFormText, type FormLanguage } from './use-form-text.ts'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 
 type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message'
 type Values = Record<FieldName, string>
@@ -84,8 +85,9 @@ export function ContactForm({ language }: { language?: FormLanguage }) {
   const form = useRef<HTMLFormElement>(null)
   const success = useRef<HTMLParagraphElement>(null)
 
+  const afterRender = useAfterRender()
   const focusFirstProblem = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    afterRender(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -115,7 +117,7 @@ export function ContactForm({ language }: { language?: FormLanguage }) {
         setCaptcha(null)
         setCaptchaError(null)
         setCaptchaRound((n) => n + 1)
-        requestAnimationFrame(() => success.current?.focus())
+        afterRender(() => success.current?.focus())
         return
       }
       const meta = answer.meta as { field?: string; reason?: CaptchaRefusal } | undefined
@@ -162,7 +164,11 @@ export function ContactForm({ language }: { language?: FormLanguage }) {
       value: values[name],
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': problem ? `${id}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      // the value is read now: a lazy updater runs later, after React may have put the old value back
+      onChange: (e: { target: { value: string } }) => {
+        const value = e.target.value
+        setValues((v) => ({ ...v, [name]: value }))
+      },
       ...input,
     }
     return (

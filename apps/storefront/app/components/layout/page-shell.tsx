@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { MenuItem } from '../../lib/menu.ts'
 import type { ShopInfo } from '../../lib/shop-info.ts'
 import { Notifications } from '../notifications/notifications.tsx'
+import { OfflineIndicator } from '../offline/offline-indicator.tsx'
+import { TradeMenuPrecache } from '../offline/trade-menu-precache.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { ShopInfoProvider } from './shop-info-context.tsx'
@@ -35,6 +37,9 @@ export function PageShell({
       <PurchaserBanner />
       <TrustBar />
       <Header menu={menu} search={search} />
+      {/* issue 20: "Je bent offline", and a trade customer's menu kept for offline use */}
+      <OfflineIndicator />
+      <TradeMenuPrecache menu={menu} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position */}
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -196,9 +196,11 @@ export function OrderListLines({ customer, listId }: { customer: Customer; listI
                       min={0}
                       step={1}
                       value={qty[item.item_id] ?? String(startQty(item))}
-                      onChange={(event) =>
-                        setQty((current) => ({ ...current, [item.item_id]: event.target.value }))
-                      }
+                      onChange={(event) => {
+                        // read now: the lazy updater runs after React may restore the old value
+                        const value = event.target.value
+                        setQty((current) => ({ ...current, [item.item_id]: value }))
+                      }}
                     />
                   </div>
                   <div

@@ -4,6 +4,13 @@
  * follows the quantities the shopper types.
  */
 import { shownPrice } from '@shop/commerce'
+import {
+  QTY_FIELD_CAP,
+  qtyFieldMax,
+  groupedOverStock,
+  groupedQtyId,
+  groupedQtyOf as qtyOf,
+} from '../../lib/catalog/grouped-quantity.ts'
 import type { GroupedItem } from '../../lib/catalog/product-view.ts'
 import { imageUrl } from '../../lib/catalog/urls.ts'
 import { useT } from '../../lib/store-context.tsx'
@@ -13,7 +20,7 @@ import { StockStatus } from './stock-status.tsx'
 export function groupedTotal(items: readonly GroupedItem[], qty: Readonly<Record<string, number>>): number {
   const cents = items.reduce((sum, item) => {
     const unit = shownPrice(item.prices).amount ?? 0
-    return sum + Math.round(unit * 100) * (qty[item.sku] ?? item.qty)
+    return sum + Math.round(unit * 100) * qtyOf(item, qty)
   }, 0)
   return cents / 100
 }
@@ -39,41 +46,59 @@ export function GroupedItems({ items, qty, onQty }: GroupedItemsProps) {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.sku}>
-              <th scope="row" className="grouped__name">
-                <img src={imageUrl(item.image, 150)} width={56} height={56} alt="" loading="lazy" />
-                <span>
-                  {item.name}
-                  <StockStatus availability={item.availability} />
-                </span>
-              </th>
-              <td>
-                <ProductPrice prices={item.prices} sku={item.sku} />
-              </td>
-              <td>
-                <label className="visually-hidden" htmlFor={`qty-${item.sku}`}>
-                  {t('catalog.product.quantityFor', { name: item.name })}
-                </label>
-                <input
-                  id={`qty-${item.sku}`}
-                  className="qty-input"
-                  type="number"
-                  inputMode="numeric"
-                  name={`qty[${item.sku}]`}
-                  min={0}
-                  max={999}
-                  value={qty[item.sku] ?? item.qty}
-                  onChange={(event) =>
-                    onQty(
-                      item.sku,
-                      Math.max(0, Math.min(999, Math.trunc(Number(event.currentTarget.value) || 0))),
-                    )
-                  }
-                />
-              </td>
-            </tr>
-          ))}
+          {items.map((item) => {
+            const over = groupedOverStock([item], qty)
+            const id = groupedQtyId(item.sku)
+            return (
+              <tr key={item.sku}>
+                <th scope="row">
+                  {/* the flex box inside the cell: a flex th is no table cell (its border and
+                      width stop following the row) */}
+                  <div className="grouped__name">
+                    <img src={imageUrl(item.image, 150)} width={56} height={56} alt="" loading="lazy" />
+                    <span>
+                      {item.name}
+                      <StockStatus availability={item.availability} />
+                    </span>
+                  </div>
+                </th>
+                <td>
+                  <ProductPrice prices={item.prices} sku={item.sku} />
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={id}>
+                    {t('catalog.product.quantityFor', { name: item.name })}
+                  </label>
+                  <input
+                    id={id}
+                    className="qty-input"
+                    type="number"
+                    inputMode="numeric"
+                    name={`qty[${item.sku}]`}
+                    min={0}
+                    max={qtyFieldMax(item.maxQuantity)}
+                    value={qtyOf(item, qty)}
+                    aria-invalid={over ? true : undefined}
+                    aria-describedby={over ? `${id}-error` : undefined}
+                    onChange={(event) =>
+                      onQty(
+                        item.sku,
+                        Math.max(
+                          0,
+                          Math.min(QTY_FIELD_CAP, Math.trunc(Number(event.currentTarget.value) || 0)),
+                        ),
+                      )
+                    }
+                  />
+                  {over && (
+                    <p id={`${id}-error`} className="grouped__error" role="alert">
+                      {t('cart.qty.onlyAvailable', { maxQuantity: over.maxQuantity })}
+                    </p>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       <p className="grouped__total" aria-live="polite">

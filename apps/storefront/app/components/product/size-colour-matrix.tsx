@@ -136,9 +136,11 @@ function MatrixForm({ productId, matrix }: { productId: number; matrix: Matrix }
                           aria-label={label}
                           aria-describedby={`${id}-${child.sku}`}
                           value={qty[child.sku] ?? ''}
-                          onChange={(event) =>
-                            setQty((current) => ({ ...current, [child.sku]: event.target.value }))
-                          }
+                          onChange={(event) => {
+                            // read now: the lazy updater runs after React may restore the old value
+                            const value = event.target.value
+                            setQty((current) => ({ ...current, [child.sku]: value }))
+                          }}
                         />
                         <span id={`${id}-${child.sku}`} className="size-colour-matrix__stock">
                           {child.qty !== null ? t('matrix.stock', { qty: child.qty }) : t('matrix.inStock')}

@@ -9,6 +9,7 @@ import { TODO_ACTION_POINT_MAX_LENGTH, TODO_MAX_PER_REPORT, VISIT_REPORT_QUESTIO
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useStore, useT } from '../../lib/store-context.tsx'
 import { refusalText } from '../../lib/visit-report/refusal.ts'
+import { useAfterRender } from '../../lib/use-after-render.ts'
 import { sendReport } from '../../lib/visit-report/visit-report-api.ts'
 import {
   amsterdamToday,
@@ -48,6 +49,7 @@ export function ReportForm({
   const store = useStore()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
+  const afterRender = useAfterRender()
   const nextKey = useRef(1)
   const [answers, setAnswers] = useState<Answers>({})
   const [orderId, setOrderId] = useState('')
@@ -71,7 +73,7 @@ export function ReportForm({
       { key, actionPoint: '', expireDate: '', assignedTo: String(self.id) },
     ])
     // the new row's first field, for keyboard users
-    requestAnimationFrame(() => document.getElementById(`${id}-todo-${key}-action`)?.focus())
+    afterRender(() => document.getElementById(`${id}-todo-${key}-action`)?.focus())
   }
   const removeTodo = (key: number) => setTodos((previous) => previous.filter((todo) => todo.key !== key))
 
@@ -82,7 +84,7 @@ export function ReportForm({
     setSent('')
     const found = reportProblems(VISIT_REPORT_QUESTIONS, answers, todos, today)
     if (problemCount(found) > 0) {
-      requestAnimationFrame(() => focusFirstProblem(form.current))
+      afterRender(() => focusFirstProblem(form.current))
       return
     }
     setBusy(true)

@@ -48,6 +48,7 @@ export const accountDe: Record<keyof typeof accountNl, string> = {
   'account.error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
   'account.busy': 'Einen Moment…',
   'account.validation.required': 'Dieses Feld ist erforderlich',
+  'account.validation.letters': 'Bitte verwenden Sie nur Buchstaben.',
   'account.validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'account.validation.minLength': 'Bitte mindestens {min} Zeichen eingeben.',
   'account.validation.identical': 'Die Passwörter müssen identisch sein',

@@ -52,6 +52,12 @@ export const cartDe = {
   'cart.chooseGrouped': 'Bitte geben Sie bei mindestens einem Artikel eine Menge an.',
   'cart.chooseRequired': 'Bitte wählen Sie zuerst die Pflichtoptionen.',
 
+  // 001 §5: the quantity typed on the product page, and a quantity the server cannot supply
+  'cart.qty.greaterThanZero': 'Die Menge muss größer als 0 sein.',
+  'cart.qty.onlyAvailable': 'Von diesem Produkt sind nur {maxQuantity} Stück verfügbar!',
+  'cart.msg.qtyHigherThanAvailable': 'Die Menge ist höher als verfügbar.',
+  'cart.msg.refused': 'Diese Änderung Ihres Warenkorbs ist nicht gelungen.',
+
   'cart.msg.added': 'Das Produkt wurde dem Warenkorb hinzugefügt!',
   'cart.msg.qtyUpdated': 'Die Produktmenge wurde aktualisiert!',
   'cart.msg.proceedToCheckout': 'Weiter zur Kasse',

@@ -43,6 +43,7 @@ export const checkoutDe = {
   'checkout.review.placeAndPay': 'Zahlungspflichtig bestellen',
   'checkout.review.placing': 'Bestellung wird aufgegeben…',
   'checkout.error.required': '{field} ist ein Pflichtfeld.',
+  'checkout.error.letters': '{field} darf nur Buchstaben enthalten.',
   'checkout.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'checkout.error.zipCode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
   'checkout.error.shippingMethod': 'Bitte wählen Sie eine Versandart.',

@@ -49,9 +49,6 @@ export const commonDe: Record<keyof typeof commonNl, string> = {
   'tabError.retry': 'Erneut versuchen',
 
   'offline.title': 'Keine Verbindung',
-  'offline.text':
-    'Diese Seite ist auf diesem Gerät nicht gespeichert. Sobald Sie wieder online sind, können Sie weiter einkaufen.',
-  'offline.retry': 'Erneut versuchen',
 
   // payment test mode (decision 0115)
   'testMode.banner': 'Testmodus – es wird nicht wirklich bezahlt',

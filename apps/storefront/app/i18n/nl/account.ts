@@ -44,6 +44,7 @@ export const accountNl = {
   'account.error': 'Er ging iets mis. Probeer het later opnieuw.',
   'account.busy': 'Bezig…',
   'account.validation.required': 'Dit veld is verplicht',
+  'account.validation.letters': 'Gebruik alleen letters.',
   'account.validation.email': 'Vul een geldig e-mailadres in.',
   'account.validation.minLength': 'Vul minstens {min} tekens in.',
   'account.validation.identical': 'De wachtwoorden moeten gelijk zijn',

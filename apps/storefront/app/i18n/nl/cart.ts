@@ -51,6 +51,12 @@ export const cartNl = {
   'cart.chooseGrouped': 'Kies bij minstens één artikel een aantal.',
   'cart.chooseRequired': 'Kies eerst de verplichte opties.',
 
+  // 001 §5: the quantity typed on the product page, and a quantity the server cannot supply
+  'cart.qty.greaterThanZero': 'Het aantal moet groter zijn dan 0.',
+  'cart.qty.onlyAvailable': 'Er zijn maar {maxQuantity} stuks van dit product beschikbaar!',
+  'cart.msg.qtyHigherThanAvailable': 'Het aantal is hoger dan beschikbaar.',
+  'cart.msg.refused': 'Deze wijziging van je winkelwagen is niet gelukt.',
+
   'cart.msg.added': 'Het product is toegevoegd aan je winkelwagen!',
   'cart.msg.qtyUpdated': 'Het aantal van het product is bijgewerkt!',
   'cart.msg.proceedToCheckout': 'Doorgaan naar afrekenen',

@@ -43,6 +43,7 @@ export const checkoutNl = {
   'checkout.review.placeAndPay': 'Bestellen en betalen',
   'checkout.review.placing': 'Bestelling wordt geplaatst…',
   'checkout.error.required': '{field} is verplicht.',
+  'checkout.error.letters': '{field} mag alleen letters bevatten.',
   'checkout.error.email': 'Vul een geldig e-mailadres in.',
   'checkout.error.zipCode': 'Vul een geldige postcode in.',
   'checkout.error.shippingMethod': 'Kies een verzendmethode.',

@@ -46,9 +46,6 @@ export const commonNl = {
   'tabError.retry': 'Opnieuw proberen',
 
   'offline.title': 'Geen verbinding',
-  'offline.text':
-    'Deze pagina is niet bewaard op dit apparaat. Zodra je weer online bent, kun je verder winkelen.',
-  'offline.retry': 'Opnieuw proberen',
 
   // payment test mode (decision 0115)
   'testMode.banner': 'Testmodus – er wordt niet echt betaald',

@@ -3,6 +3,7 @@
  * shows travels to the browser (the full document with all children would double the HTML).
  */
 import {
+  maxOrderQuantity,
   priceIncl,
   productAvailability,
   type Availability,
@@ -46,6 +47,8 @@ export interface GroupedItem {
   qty: number
   prices: ShownPrices
   availability: Availability
+  /** the most of this member that can be ordered (max-quantity.ts), null when nothing limits it */
+  maxQuantity: number | null
 }
 
 export interface BundleMember extends LinkedPrices {
@@ -70,6 +73,8 @@ export interface ProductView {
   taxRatePercent: number
   tierPrices: TierRow[]
   availability: Availability
+  /** the most the product page lets the shopper order (stock, max sale qty); null: no known limit */
+  maxQuantity: number | null
   ean: string | null
   supplierSku: string | null
   specs: AttributeRow[]
@@ -160,6 +165,7 @@ function groupedItems(product: ProductDoc, members: readonly ProductDoc[], today
           qty: 1,
           prices: pickPrices(member),
           availability: productAvailability(member.stock, member.binnenkortdatum, today),
+          maxQuantity: maxOrderQuantity(member.stock),
         },
       ]
     })
@@ -196,6 +202,7 @@ export function buildProductView(input: ProductViewInput): ProductView {
       child?.binnenkortdatum ?? product.binnenkortdatum,
       today,
     ),
+    maxQuantity: maxOrderQuantity(child?.stock ?? product.stock),
     ean: child?.ean_code ?? product.ean_code ?? null,
     supplierSku: child?.supplier_sku ?? product.supplier_sku ?? null,
     specs: specificationRows(attributes, { ...product, ...(child ?? {}) }),
