@@ -13,8 +13,13 @@ const servicesSpeakNoHttp = {
   // the CLI, jobs and the offline queue alike (decision 0091)
   target: `${api}/*/**/!(routes|*-routes|*.test).ts`,
   from: [`${api}/http/**`],
-  // pure helpers that happen to live in http/: a body's byte size and the input guard's walk
-  except: [`**/${api}/http/body-bytes.ts`, `**/${api}/http/input-guard.ts`],
+  // pure helpers that happen to live in http/: a body's byte size, the input guard's walk and the
+  // text naming what a route's schema refused (the GraphQL error handler words it the same)
+  except: [
+    `**/${api}/http/body-bytes.ts`,
+    `**/${api}/http/input-guard.ts`,
+    `**/${api}/http/validation-message.ts`,
+  ],
   message: 'a service returns a Result (src/result.ts); only routes and http/ speak HTTP.',
 }
 

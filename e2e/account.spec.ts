@@ -57,8 +57,17 @@ test('register, log out, log in and edit the profile', async ({ page }) => {
   await page.getByTestId('account-link').click()
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(page.getByLabel('Voornaam')).toHaveValue('Janneke')
+  // spec 001 §5: a retail customer may change the name, not the e-mail address (the API refuses
+  // another address: apps/api/test/user.test.ts); the form sends the address it was given
+  const emailField = page.getByLabel('E-mailadres')
+  await expect(emailField).toHaveValue(email)
+  await expect(emailField).toHaveAttribute('readonly', '')
   await page.getByLabel('Achternaam').fill('Fietsmaker')
+  const saved = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/user/me' && r.method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Opslaan' }).click()
+  expect((await saved).postDataJSON().customer).toMatchObject({ email, lastname: 'Fietsmaker' })
   await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
 
   // the newsletter: double opt-in (decision 0113), the mailed link confirms (e2e/newsletter.spec.ts)

@@ -48,7 +48,7 @@ test('an open payment can be paid again; the confirmation mail comes only when p
   await page.getByLabel('E-mailadres *').fill(email)
   await payWithIdeal(page, 'nl')
   await chooseOutcome(page, /^Open/)
-  await expect(page).toHaveURL(/\/order-status\/[0-9a-f]{48}$/)
+  await expect(page).toHaveURL(/\/orderstatus\?order_token=[0-9a-f]{48}&transactionid=[0-9a-f]{32}$/)
   await expect(page.getByText('Je bestelling staat nog open en is nog niet betaald.')).toBeVisible()
   await hydrated(page)
   await page.getByRole('button', { name: 'Opnieuw betalen' }).click()

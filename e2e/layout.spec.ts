@@ -2,7 +2,8 @@
  * Layout at the widths shoppers use (390, 768, 1024, 1366 px), issue 13: no page is wider than
  * the screen, tables fit or scroll inside their box, the cart's remove confirmation does not
  * squeeze the product, compare labels do not break inside a word, the account pages sit in the
- * page frame, and on a phone "In winkelwagen" is on the first screen of every product type.
+ * page frame, a grouped product's member names stay in their cells, and on a phone "In winkelwagen"
+ * is on the first screen of every product type.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { baseURL } from './support/catalog.ts'
@@ -61,6 +62,37 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('alertdialog')).toBeVisible()
       const after = (await name.boundingBox())!.width
       expect(after).toBeGreaterThanOrEqual(Math.min(before, 150))
+      expect(await pageOverflow(page)).toBe(0)
+    })
+
+    test('grouped product: each member name stays in its cell, also beside a quantity message', async ({
+      page,
+    }) => {
+      const grouped = (await productPages(baseURL(), 'nl')).find((p) => p.name === 'product grouped')
+      if (!grouped) throw new Error('no grouped product in the demo catalogue')
+      await open(page, grouped.path)
+      const rows = page.locator('.grouped__table tbody tr')
+      await expect(rows.first()).toBeVisible()
+      // the most a field takes: every member with a known stock then shows its message
+      for (const input of await rows.locator('input[type="number"]').all()) await input.fill('999')
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /stuks van dit product beschikbaar/ })
+          .first(),
+      ).toBeVisible()
+      const overflowing = await page.locator('.grouped__table tbody th').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const edge = cell.getBoundingClientRect().right
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          const right = Math.max(...Array.from(range.getClientRects()).map((r) => r.right))
+          return right > edge + 1
+            ? [`${cell.textContent?.trim()}: ${Math.round(right - edge)} px past its cell`]
+            : []
+        }),
+      )
+      expect(overflowing).toEqual([])
       expect(await pageOverflow(page)).toBe(0)
     })
 

@@ -157,7 +157,7 @@ async function buy(p: Page, store: Store, journey: Journey) {
   await expect(summary.locator('.totals__row--subtotal dd')).toHaveText(shown)
   await payWithIdeal(p, store)
   await chooseOutcome(p, /^(Betaald|Bezahlt)/)
-  await expect(p).toHaveURL(/\/order-status\/[^/]+$/)
+  await expect(p).toHaveURL(/\/orderstatus\?order_token=[0-9a-f]{48}&transactionid=[0-9a-f]{32}$/)
 }
 
 test.describe('every product type at the product page price, to a placed order', () => {

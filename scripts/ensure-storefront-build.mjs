@@ -16,7 +16,15 @@ function newest(dir) {
   return latest
 }
 
-const sources = Math.max(newest(join(root, 'app')), statSync(join(root, 'vite.config.ts')).mtimeMs)
+// public/ holds the service worker's own scripts (public/sw), copied into the build as they are
+const sources = Math.max(
+  newest(join(root, 'app')),
+  newest(join(root, 'public')),
+  statSync(join(root, 'vite.config.ts')).mtimeMs,
+)
 if (existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0)
 console.log('Building the storefront...')
-execSync('npm run build -w @shop/storefront', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname })
+execSync('npm run build -w @shop/storefront', {
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url).pathname,
+})

@@ -30,6 +30,7 @@ import { siteMeta } from './lib/seo.ts'
 import { StoreProvider } from './lib/store-context.tsx'
 import { localPath, storeFromPath } from './lib/store-view.ts'
 import { useTabGuard } from './lib/tab-guard.ts'
+import { OrderWaiting } from './components/offline-order/order-waiting.tsx'
 import { themeFromMatches } from './lib/theme.ts'
 import { THEME_VARIABLES } from './lib/theme-variables.ts'
 import { INLINE_CSS } from './inline-css.ts'
@@ -120,7 +121,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      {/* going online can happen on any page; a second tab (tab-error) leaves it to the first */}
+      {!TAB_ERROR.test(pathname) && <OrderWaiting />}
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

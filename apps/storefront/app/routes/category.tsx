@@ -68,6 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listing,
     basePath,
     today: shopToday(),
+    // when the prices were read: shown beside them offline (decision 0226)
+    fetchedAt: Date.now(),
     title:
       listing.page > 1
         ? t('catalog.category.titlePage', { name: category.name, page: listing.page })

@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newCollection,
     bestsellers,
     today: shopToday(),
+    // when the prices were read: shown beside them offline (decision 0226)
+    fetchedAt: Date.now(),
     title: t('catalog.home.metaTitle'),
     alternates: { nl: '/', de: '/de' },
     description: t('catalog.home.metaDescription'),
