@@ -50,6 +50,8 @@ export async function setAutoSend(page: Page, on: boolean): Promise<void> {
 export interface StoredOrder {
   key: string
   transmited: boolean
+  /** the POST /api/order body as it goes (again) */
+  body: Record<string, unknown>
   orderNumber: string | null
   attempts: number
   refusal: string | null
