@@ -182,3 +182,59 @@ test("a trade customer's main-menu category opens offline without having been vi
     await expect(page.getByRole('status').filter({ hasText: TEXT.nl.offline })).toBeVisible()
   })
 })
+
+test('with the product cache turned off (BROWSER_PRODUCT_CACHE=false) a seen product is not kept; its category is', async ({
+  page,
+  context,
+  request,
+}) => {
+  // the journeys' shop runs with the defaults: its pages carry them for the browser (decision 0243)
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<meta name="shop:product-cache" content="on"/>')
+  expect(html).toContain(`<meta name="shop:browser-cache-budget" content="${4 * 1024 * 1024}"/>`)
+  // from here on the pages say what a shop started with BROWSER_PRODUCT_CACHE=false says (also
+  // for the pages the worker fetches: the context's routes see its requests in Chromium)
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document' && !route.request().url().endsWith('/'))
+      return route.fallback()
+    const response = await route.fetch()
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response })
+    const body = (await response.text()).replace(
+      '<meta name="shop:product-cache" content="on"/>',
+      '<meta name="shop:product-cache" content="off"/>',
+    )
+    await route.fulfill({ response, body })
+  })
+  await underWorker(page, '/')
+  // the server's tag (the rewritten page's loader data still says on, so React adds its own after
+  // hydration; what reads the setting — the registration, the cache — takes the first)
+  await expect(page.locator('meta[name="shop:product-cache"]').first()).toHaveAttribute('content', 'off')
+  // the page registered the worker at the address that carries the setting
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/service-worker\.js\?productCache=off$/,
+  )
+
+  const [category] = await menuLinks(page, TEXT.nl.menu)
+  await page.goto(category!.path)
+  await hydrated(page)
+  const productPath = new URL((await page.locator('a.tile__link').first().getAttribute('href'))!, page.url())
+    .pathname
+  await page.goto(productPath)
+  await hydrated(page)
+  await expect.poll(() => keptPage(page, category!.path), { message: 'category kept' }).toBe(true)
+  expect(await keptPage(page, productPath), 'product page not kept').toBe(false)
+  const productReads = await page.evaluate(
+    async () =>
+      (await (await caches.open('catalog')).keys()).filter((r) => /\/product(-[a-z]+)?\/_search/.test(r.url))
+        .length,
+  )
+  expect(productReads, 'no catalogue product read kept').toBe(0)
+
+  await offline(context, async () => {
+    await page.goto(category!.path)
+    await expect(page.getByRole('heading', { level: 1, name: category!.name })).toBeVisible()
+    await page.goto(productPath)
+    await expect(page.getByRole('alert')).toHaveText(TEXT.nl.unavailable)
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+  })
+})

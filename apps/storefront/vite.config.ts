@@ -124,14 +124,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // run before Workbox's routes: their fetch listeners answer pages and page data first.
         // The build stamp in the address: an updated worker fetches them anew, not from the
         // HTTP cache (an hour, storefront-host.ts), so worker and scripts are of one build.
-        importScripts: ['limits', 'pages', 'trade-menu'].map((name) => `/sw/${name}.js?build=${SW_BUILD}`),
+        // settings.js first: the others read what the shop owner allows them to keep (decision 0243)
+        importScripts: ['settings', 'limits', 'pages', 'trade-menu'].map(
+          (name) => `/sw/${name}.js?build=${SW_BUILD}`,
+        ),
         runtimeCaching: [
           {
             // catalogue and CMS reads: answer from the cache at once, refresh it in the background
+            // (product reads not where the product cache is off: public/sw/settings.js)
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
               url.origin === self.location.origin &&
-              /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname),
+              /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname) &&
+              (self as unknown as { shopSettings: { mayKeep(url: URL): boolean } }).shopSettings.mayKeep(url),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'catalog',

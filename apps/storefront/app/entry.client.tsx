@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { pageCacheSettings, serviceWorkerUrl } from './lib/browser-cache/cache-settings.ts'
 
 startTransition(() => {
   hydrateRoot(
@@ -14,9 +15,11 @@ startTransition(() => {
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) caches the shell, catalogue
 // reads and the pages seen for offline browsing; registering it after load keeps it out of the
 // first page's way. Its address is /service-worker.js (spec 001 §7); registering it replaces a
-// worker installed at the old /sw.js (same scope).
+// worker installed at the old /sw.js (same scope). Its address carries the product-cache setting
+// (decision 0243).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/service-worker.js').catch(() => undefined)
+  const address = serviceWorkerUrl(pageCacheSettings())
+  const register = () => void navigator.serviceWorker.register(address).catch(() => undefined)
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
 }

@@ -36,6 +36,7 @@ import { THEME_VARIABLES } from './lib/theme-variables.ts'
 import { INLINE_CSS } from './inline-css.ts'
 import { tradeModeFromCookie } from './lib/trade/trade-mode-cookie.ts'
 import { NonceContext } from './context.ts'
+import { cacheSettingsMeta } from './lib/browser-cache/cache-settings.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -48,7 +49,7 @@ export const links: Route.LinksFunction = () => [
  * Configuration the browser may see, and nothing else of lib/config.server.ts: the hidden-price
  * mode (HIDDEN_PRICE_MODE=1|2|3, spec 001 §3) and the trade session's (its cookie), the external checkout (EXTERNAL_CHECKOUT_URL, spec
  * 000 §2, off when unset), whether payments are in test mode (PAYMENT_PROVIDER, decision 0115) and
- * the request origin for absolute canonical URLs;
+ * the request origin for absolute canonical URLs; the browser-cache settings (decision 0243);
  * and the messages of the page's language (i18n/catalogues.ts says why they travel here).
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -60,6 +61,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sessionTradeMode: tradeModeFromCookie(request.headers.get('cookie')),
     externalCheckoutUrl: config.externalCheckoutUrl,
     paymentTestMode: config.paymentTestMode,
+    browserCache: config.browserCache,
     origin: url.origin,
     language,
     messages: pageCatalogue(language),
@@ -91,6 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEMES[theme].primary} />
+        {/* read before React by the worker's registration and the browser cache (cache-settings.ts) */}
+        {root &&
+          Object.entries(cacheSettingsMeta(root.browserCache)).map(([name, content]) => (
+            <meta key={name} name={name} content={content} />
+          ))}
         {/* the page's styles in the HTML itself: no request before the first paint (decision 0038);
             the browser renders it empty and keeps the server's text (no hydration check on it) */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />

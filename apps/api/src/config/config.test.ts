@@ -35,4 +35,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ CACHE_ENABLED: 'maybe' })).toThrow(/CACHE_ENABLED/)
     expect(() => loadConfig({ SEED_PRODUCTS: '5' })).toThrow(/SEED_PRODUCTS/)
   })
+
+  it('checks the browser-cache settings the storefront hands to the browser (decision 0243)', () => {
+    expect(() => loadConfig({})).not.toThrow()
+    expect(() => loadConfig({ BROWSER_PRODUCT_CACHE: 'false', BROWSER_CACHE_BUDGET_MB: '16' })).not.toThrow()
+    expect(() => loadConfig({ BROWSER_PRODUCT_CACHE: 'sometimes' })).toThrow(/BROWSER_PRODUCT_CACHE/)
+    expect(() => loadConfig({ BROWSER_CACHE_BUDGET_MB: '0' })).toThrow(/BROWSER_CACHE_BUDGET_MB/)
+    expect(() => loadConfig({ BROWSER_CACHE_BUDGET_MB: 'lots' })).toThrow(/BROWSER_CACHE_BUDGET_MB/)
+    expect(() => loadConfig({ BROWSER_CACHE_BUDGET_MB: '4096' })).toThrow(/BROWSER_CACHE_BUDGET_MB/)
+  })
 })

@@ -118,6 +118,13 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().max(254).optional(),
   /** ms between passes that mail contact messages a mail failure left (0: off); default 300000, off under NODE_ENV=test */
   CONTACT_MAIL_RETRY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /**
+   * spec 001 §9 "the product cache may be disabled by config": false keeps no catalogue product
+   * reads or product pages in the shoppers' browsers (read by the storefront, decision 0243)
+   */
+  BROWSER_PRODUCT_CACHE: bool.default(true),
+  /** what the browser cache of spec 001 §9 may hold before it purges (decision 0230), in MiB */
+  BROWSER_CACHE_BUDGET_MB: z.coerce.number().min(0.25).max(1024).default(4),
 })
 
 export type Env = z.infer<typeof envSchema>

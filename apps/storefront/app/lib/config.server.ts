@@ -6,6 +6,7 @@
  * the browser a whitelisted part of this (root.tsx), never the object itself.
  */
 import type { HiddenPriceMode } from '@shop/commerce'
+import { DEFAULT_CACHE_SETTINGS, type BrowserCacheSettings } from './browser-cache/cache-settings.ts'
 import { parseExternalCheckoutUrl } from './cart/external-checkout.ts'
 import { parseHiddenPriceMode } from './hidden-price.ts'
 import { parsePaymentTestMode } from './payment-test-mode.ts'
@@ -19,6 +20,23 @@ export interface StorefrontConfig {
   paymentTestMode: boolean
   /** PRICE_BASIS and PRICE_ORIGIN_COUNTRY (decision 0090): the gross prices' country; null when net-based */
   priceOriginCountry: string | null
+  /** BROWSER_PRODUCT_CACHE and BROWSER_CACHE_BUDGET_MB (decision 0243) */
+  browserCache: BrowserCacheSettings
+}
+
+const MIB = 1024 * 1024
+
+/** Forgiving like the rest: the API's config has refused a wrong value at boot already. */
+export function parseBrowserCacheSettings(env: NodeJS.ProcessEnv): BrowserCacheSettings {
+  const budgetMb = Number(env.BROWSER_CACHE_BUDGET_MB)
+  const off = ['false', '0', 'no'].includes(String(env.BROWSER_PRODUCT_CACHE))
+  return {
+    productCache: !off,
+    budgetBytes:
+      Number.isFinite(budgetMb) && budgetMb > 0
+        ? Math.round(budgetMb * MIB)
+        : DEFAULT_CACHE_SETTINGS.budgetBytes,
+  }
 }
 
 export function readStorefrontConfig(env: NodeJS.ProcessEnv): StorefrontConfig {
@@ -29,6 +47,7 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv): StorefrontConfig {
     paymentTestMode: parsePaymentTestMode(env.PAYMENT_PROVIDER),
     priceOriginCountry:
       env.PRICE_BASIS === 'net' ? null : origin && /^[A-Z]{2}$/.test(origin) ? origin : 'NL',
+    browserCache: parseBrowserCacheSettings(env),
   }
 }
 

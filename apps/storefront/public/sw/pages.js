@@ -49,8 +49,12 @@ self.shopPages = (() => {
 
   // only whole pages: a 200 from this origin, not an error; not reached through a redirect
   // (a navigation must not be answered with a redirected response)
+  // (and not a product page when the shop owner turned the product cache off: settings.js)
   const keep = (key, response) =>
-    response.status === 200 && response.type === 'basic' && !response.redirected
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    self.shopSettings.mayKeep(new URL(key))
       ? self.shopCacheLimits.put(PAGES, key, response.clone(), MAX_PAGES)
       : Promise.resolve()
 

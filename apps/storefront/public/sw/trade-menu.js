@@ -58,6 +58,8 @@
         if (await fresh(category)) continue
         const html = await keepPage(category)
         if (!html) continue
+        // product pages only where the product cache is on (settings.js, decision 0243)
+        if (!self.shopSettings.productCache) continue
         for (const product of productPaths(html, self.shopPages.storeOf(category)))
           if (!(await fresh(product))) await keepPage(product)
       } catch {

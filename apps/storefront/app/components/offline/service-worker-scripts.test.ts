@@ -1,7 +1,8 @@
 /**
  * The service worker's own scripts (public/sw/*.js, plain scripts Workbox imports) run here in a
  * sandbox with a small in-memory Cache Storage: the §9 bounds of limits.js and the address rules
- * of pages.js. The fetch handling itself is covered by e2e/offline-browsing.spec.ts.
+ * of pages.js, the product-cache setting of settings.js (decision 0243). The fetch handling itself
+ * is covered by e2e/offline-browsing.spec.ts.
  */
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
@@ -30,29 +31,47 @@ class FakeCache {
   }
 }
 
-function sandbox(usage = 0, quota = 1000) {
+function sandbox(usage = 0, quota = 1000, address = 'https://shop.test/service-worker.js') {
   const stores = new Map<string, FakeCache>()
   const caches = {
     open: async (name: string) => stores.get(name) ?? stores.set(name, new FakeCache()).get(name)!,
     delete: async (name: string) => stores.delete(name),
+    keys: async () => [...stores.keys()],
   }
+  const listeners = new Map<string, (event: unknown) => void>()
   const self: Record<string, unknown> = {
-    location: new URL('https://shop.test/service-worker.js'),
-    addEventListener: () => undefined,
+    location: new URL(address),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   }
   const context = {
     self,
     caches,
     URL,
+    URLSearchParams,
     Response,
     Headers,
     navigator: { storage: { estimate: async () => ({ usage, quota }) } },
   }
+  runInNewContext(script('settings'), context)
   runInNewContext(script('limits'), context)
   runInNewContext(script('pages'), context)
   type Limits = { put(cache: string, key: string, response: unknown, max: number): Promise<void> }
   type Pages = { pageOfData(url: string): URL; dataKey(url: string): string; storeOf(path: string): string }
-  return { stores, caches, limits: self.shopCacheLimits as Limits, pages: self.shopPages as Pages }
+  type Settings = { productCache: boolean; mayKeep(url: URL): boolean }
+  /** the worker's activate event, run to its end */
+  async function activate() {
+    let work: Promise<unknown> = Promise.resolve()
+    listeners.get('activate')?.({ waitUntil: (promise: Promise<unknown>) => (work = promise) })
+    await work
+  }
+  return {
+    stores,
+    caches,
+    activate,
+    limits: self.shopCacheLimits as Limits,
+    pages: self.shopPages as Pages,
+    settings: self.shopSettings as Settings,
+  }
 }
 
 describe('the page caches’ bounds (spec 001 §9)', () => {
@@ -109,5 +128,65 @@ describe('the addresses of page data', () => {
     expect(pages.storeOf('/de')).toBe('/de')
     expect(pages.storeOf('/de/c/fahrraeder')).toBe('/de')
     expect(pages.storeOf('/details')).toBe('')
+  })
+})
+
+describe('the product cache turned off by the shop owner (spec 001 §9, decision 0243)', () => {
+  const url = (path: string) => new URL(path, 'https://shop.test')
+  const PRODUCT_READ = '/api/catalog/vue_storefront_catalog/product/_search?q=x'
+  const kept = [
+    '/c/fietsen',
+    '/c/fietsen.data',
+    '/api/catalog/vue_storefront_catalog/category/_search',
+    '/api/ext/cms-data/cmsPage/search',
+    '/__manifest?paths=/c/fietsen',
+  ]
+  const products = [
+    '/p/FG-1/stadsfiets',
+    '/de/p/FG-1/stadtrad/FG-1-M',
+    '/p/FG-1/stadsfiets.data?_routes=product',
+    '/__manifest?paths=/c/fietsen,/p/FG-1/stadsfiets',
+    PRODUCT_READ,
+    '/api/catalog/vue_storefront_catalog_de/product-grouped/_search',
+  ]
+
+  it('keeps everything at the plain address', () => {
+    const { settings } = sandbox()
+    expect(settings.productCache).toBe(true)
+    for (const path of [...kept, ...products]) expect(settings.mayKeep(url(path))).toBe(true)
+  })
+
+  it('keeps no product read or product page at ?productCache=off, the rest as before', () => {
+    const { settings } = sandbox(0, 1000, 'https://shop.test/service-worker.js?productCache=off')
+    expect(settings.productCache).toBe(false)
+    for (const path of products) expect(settings.mayKeep(url(path)), path).toBe(false)
+    for (const path of kept) expect(settings.mayKeep(url(path)), path).toBe(true)
+  })
+
+  it('deletes the products an earlier worker kept when it activates, nothing else', async () => {
+    const { stores, caches, activate } = sandbox(
+      0,
+      1000,
+      'https://shop.test/service-worker.js?productCache=off',
+    )
+    const pages = (await caches.open('pages-v1')) as FakeCache
+    const catalog = (await caches.open('catalog')) as FakeCache
+    for (const path of ['/c/fietsen', '/p/FG-1/stadsfiets', '/de/p/FG-2/x.data'])
+      await pages.put(`https://shop.test${path}`, 'x')
+    await catalog.put(`https://shop.test${PRODUCT_READ}`, 'x')
+    await catalog.put('https://shop.test/api/catalog/vue_storefront_catalog/category/_search', 'x')
+    await activate()
+    expect([...stores.get('pages-v1')!.entries.keys()]).toEqual(['https://shop.test/c/fietsen'])
+    expect([...stores.get('catalog')!.entries.keys()]).toEqual([
+      'https://shop.test/api/catalog/vue_storefront_catalog/category/_search',
+    ])
+  })
+
+  it('leaves the caches alone at the plain address', async () => {
+    const { stores, caches, activate } = sandbox()
+    const pages = (await caches.open('pages-v1')) as FakeCache
+    await pages.put('https://shop.test/p/FG-1/stadsfiets', 'x')
+    await activate()
+    expect(stores.get('pages-v1')!.entries.size).toBe(1)
   })
 })

@@ -4,6 +4,7 @@
  * and a cache that keeps nothing on the server (decision 0232). Nothing is opened or timed at
  * import: the database opens and the size check starts on first use.
  */
+import { pageCacheSettings } from './cache-settings.ts'
 import { createBrowserCache, type BrowserCacheMode } from './create-browser-cache.ts'
 
 export type { BrowserCache, BrowserCacheStatus, CachedValue } from './cache-types.ts'
@@ -13,4 +14,8 @@ export function environmentMode(): BrowserCacheMode {
   return typeof indexedDB === 'undefined' ? 'memory' : 'persistent'
 }
 
-export const browserCache = createBrowserCache({ mode: environmentMode() })
+// the budget the shop owner set (BROWSER_CACHE_BUDGET_MB, decision 0243), read from the page
+export const browserCache = createBrowserCache({
+  mode: environmentMode(),
+  budgetBytes: pageCacheSettings().budgetBytes,
+})
