@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, call, type TestApp } from './test-app.ts'
 import { insertCartFixture } from './cart-fixture.ts'
-import { address, orderBody } from './order-helpers.ts'
+import { address, cartWith, orderBody } from './order-helpers.ts'
 import { customerSession } from './user-helpers.ts'
 
 type Session = Awaited<ReturnType<typeof customerSession>>
@@ -27,19 +27,8 @@ describe(`offline orders: one order per browser key (${process.env.DB_KIND === '
   })
   afterAll(() => t.close())
 
-  /** A customer's own cart with these lines, as the storefront makes it. */
-  async function customerCart(s: Session, lines: { sku: string; qty: number }[]) {
-    const created = await call(t.app, 'POST', `/api/cart/create?token=${s.token}`)
-    expect(created.status, JSON.stringify(created.body)).toBe(200)
-    const cartId = String(created.body.result)
-    for (const cartItem of lines) {
-      const res = await call(t.app, 'POST', `/api/cart/update?token=${s.token}&cartId=${cartId}`, {
-        cartItem,
-      })
-      expect(res.status, JSON.stringify(res.body)).toBe(200)
-    }
-    return cartId
-  }
+  const customerCart = (s: Session, lines: { sku: string; qty: number }[]) =>
+    cartWith(t.app, lines, '', s.token)
   const offlineBody = (s: Session, cartId: string, lines: { sku: string; qty: number }[], key: string) => ({
     ...orderBody(cartId, lines),
     order_id: key,

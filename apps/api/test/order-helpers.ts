@@ -19,12 +19,19 @@ export const address = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-export async function cartWith(app: FastifyInstance, lines: { sku: string; qty: number }[], store = '') {
+/** A cart with these lines, as the storefront makes it: a guest's, or with `token` a customer's own. */
+export async function cartWith(
+  app: FastifyInstance,
+  lines: { sku: string; qty: number }[],
+  store = '',
+  token = '',
+) {
   const storeParam = store ? `&storeCode=${store}` : ''
-  const created = await call(app, 'POST', `/api/cart/create?token=${storeParam}`)
-  const cartId = created.body.result as string
+  const created = await call(app, 'POST', `/api/cart/create?token=${token}${storeParam}`)
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const cartId = String(created.body.result)
   for (const line of lines) {
-    const res = await call(app, 'POST', `/api/cart/update?token=&cartId=${cartId}${storeParam}`, {
+    const res = await call(app, 'POST', `/api/cart/update?token=${token}&cartId=${cartId}${storeParam}`, {
       cartItem: line,
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
