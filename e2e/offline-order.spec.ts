@@ -22,7 +22,7 @@ import {
   storedOrders,
   type Customer,
 } from './support/offline-order.ts'
-import { cartCount } from './support/shop.ts'
+import { addToCart, cartCount, DE_ADDRESS, NL_ADDRESS, productUrl, simpleProduct } from './support/shop.ts'
 
 const waitingDialog = (page: Page) => page.getByRole('dialog', { name: 'Bestelling wacht!' })
 
@@ -183,3 +183,50 @@ test('the browser is restarted with the same storage: the queued order is delive
     rmSync(userDataDir, { recursive: true, force: true })
   }
 })
+
+const SHIPPING_OFFLINE = {
+  nl: {
+    group: 'Verzendmethode',
+    text: 'Verzendmethoden kunnen offline niet worden geladen. Ze verschijnen zodra je weer online bent.',
+    none: 'Voor dit adres zijn geen verzendmethoden beschikbaar.',
+    street: 'Straat en huisnummer *',
+    zip: 'Postcode *',
+    city: 'Plaats *',
+    address: NL_ADDRESS,
+  },
+  de: {
+    group: 'Versandart',
+    text: 'Versandarten können offline nicht geladen werden. Die Versandarten werden angezeigt, sobald Sie wieder online sind.',
+    none: 'Für diese Adresse gibt es keine Versandart.',
+    street: 'Straße und Hausnummer *',
+    zip: 'Postleitzahl *',
+    city: 'Ort *',
+    address: DE_ADDRESS,
+  },
+} as const
+
+for (const store of ['nl', 'de'] as const) {
+  const text = SHIPPING_OFFLINE[store]
+  test(`${store}: an address typed offline says why no shipping method is listed; back online they are`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request)
+    await signIn(page, customer, store === 'de' ? '/de/' : '/')
+    await addToCart(page, store, productUrl(store, await simpleProduct()))
+    await page.goto(store === 'de' ? '/de/checkout' : '/checkout')
+    await hydrated(page)
+    await page.context().setOffline(true)
+    await page.getByLabel(text.street).fill(text.address.street)
+    await page.getByLabel(text.zip).fill(text.address.zip)
+    await page.getByLabel(text.city).fill(text.address.city)
+    await page.getByLabel('Land *').selectOption(text.address.country)
+    const methods = page.getByRole('group', { name: text.group })
+    // not "no method for this address": the shop was not asked
+    await expect(methods.getByText(text.text)).toBeVisible()
+    await expect(page.getByText(text.none)).toHaveCount(0)
+    await page.context().setOffline(false)
+    await expect(methods.getByRole('radio', { checked: true })).toHaveCount(1)
+    await expect(methods.getByText(text.text)).toHaveCount(0)
+  })
+}

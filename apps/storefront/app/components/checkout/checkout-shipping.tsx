@@ -40,7 +40,9 @@ export function CheckoutShipping({
         aria-describedby={errors['shipping.shippingMethod'] ? 'shipping-method-error' : undefined}
       >
         <legend>{t('checkout.shipping.method')} *</legend>
-        {methods.shippingMethods === null ? (
+        {methods.offline && !methods.shippingMethods?.length ? (
+          <p>{t('checkout.shipping.offline')}</p>
+        ) : methods.shippingMethods === null ? (
           <p>{t('checkout.shipping.loading')}</p>
         ) : methods.shippingMethods.length === 0 ? (
           <p>{t('checkout.shipping.none')}</p>

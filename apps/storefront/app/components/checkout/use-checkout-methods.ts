@@ -17,6 +17,7 @@ import {
   type Issuer,
 } from '../../lib/checkout/payment-service.ts'
 import { useTradeAccount } from '../../lib/user/trade-account.ts'
+import { useOnline } from '../offline/use-online.ts'
 
 export const DEFAULT_PAYMENT_METHOD = 'ideal'
 
@@ -24,6 +25,8 @@ export interface CheckoutMethods {
   shippingMethods: ShippingMethod[] | null
   paymentMethods: CheckoutPaymentMethod[] | null
   issuers: Issuer[]
+  /** the shop cannot be reached: methods not loaded yet cannot be, those loaded stay shown */
+  offline: boolean
 }
 
 export function useCheckoutMethods(state: CheckoutState, storeCode: string): CheckoutMethods {
@@ -35,9 +38,12 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
   const { country, zipCode, city, streetAddress } = state.shippingDetails
   // a trade customer may use only the agreed methods the cart lists (spec 001 §6)
   const serverOnly = useTradeAccount() !== null
+  const online = useOnline()
 
   useEffect(() => {
-    if (!cartId) return
+    // offline the shop cannot say which methods an address has: what was loaded stays, and they
+    // are asked again once it is reachable (the order, queued meanwhile, is checked at delivery)
+    if (!cartId || !online) return
     let live = true
     const timer = setTimeout(() => {
       void serial(() => shippingMethodsCall(shippingMethodsAddress({ ...state.shippingDetails })))
@@ -59,14 +65,15 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
               },
             }))
         })
-        .catch(() => live && setShippingMethods([]))
+        // unreachable meanwhile: the methods shown stay (the connection change asks again)
+        .catch(() => live && setShippingMethods((shown) => shown ?? []))
     }, 300)
     return () => {
       live = false
       clearTimeout(timer)
     }
     // the address fields that change the methods; the method itself is chosen here
-  }, [cartId, country, zipCode, city, streetAddress])
+  }, [cartId, country, zipCode, city, streetAddress, online])
 
   const method = state.shippingDetails.shippingMethod
   useEffect(() => {
@@ -109,5 +116,5 @@ export function useCheckoutMethods(state: CheckoutState, storeCode: string): Che
     }
   }, [cartId, storeCode, serverOnly])
 
-  return { shippingMethods, paymentMethods, issuers }
+  return { shippingMethods, paymentMethods, issuers, offline: !online }
 }

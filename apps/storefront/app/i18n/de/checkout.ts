@@ -27,6 +27,8 @@ export const checkoutDe = {
   'checkout.shipping.method': 'Versandart',
   'checkout.shipping.loading': 'Versandarten werden geladen…',
   'checkout.shipping.none': 'Für diese Adresse gibt es keine Versandart.',
+  'checkout.shipping.offline':
+    'Versandarten können offline nicht geladen werden. Die Versandarten werden angezeigt, sobald Sie wieder online sind.',
   'checkout.payment.title': 'Zahlung',
   'checkout.payment.sameAddress': 'Rechnungsadresse ist gleich der Lieferadresse',
   'checkout.payment.billingTitle': 'Rechnungsadresse',

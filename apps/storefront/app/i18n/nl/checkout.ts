@@ -27,6 +27,8 @@ export const checkoutNl = {
   'checkout.shipping.method': 'Verzendmethode',
   'checkout.shipping.loading': 'Verzendmethoden worden geladen…',
   'checkout.shipping.none': 'Voor dit adres zijn geen verzendmethoden beschikbaar.',
+  'checkout.shipping.offline':
+    'Verzendmethoden kunnen offline niet worden geladen. Ze verschijnen zodra je weer online bent.',
   'checkout.payment.title': 'Betaling',
   'checkout.payment.sameAddress': 'Factuuradres is hetzelfde als het verzendadres',
   'checkout.payment.billingTitle': 'Factuuradres',
