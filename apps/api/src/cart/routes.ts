@@ -14,6 +14,7 @@ import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { extensionAttributes, idOrText } from './product-option-schema.ts'
 import { limitMisses } from '../limits/route-limits.ts'
 import { addCartLines, addLinesBody } from './cart-lines-add.ts'
+import { CHANGE_KEY_HEADER, changeKeyOf, oncePerKey } from './cart-change-key.ts'
 
 const query = z.object({
   token: z.string().max(4096).optional(),
@@ -125,6 +126,16 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendResult(reply, result)
   }
   const tags = ['cart']
+  /** A change sent with an Idempotency-Key is carried out once per cart and key (decision 0244). */
+  const keyed = <T>(
+    request: FastifyRequest,
+    cartId: string | undefined,
+    call: cart.CartCall,
+    change: (call: cart.CartCall) => Promise<Result<T>>,
+  ) => {
+    const key = changeKeyOf(request.headers[CHANGE_KEY_HEADER])
+    return key.ok ? oncePerKey(call, cartId, key.value, change) : Promise.resolve(key)
+  }
 
   r.post(
     '/api/cart/create',
@@ -153,7 +164,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (req, reply) =>
-      run(req, reply, req.query, (call) => cart.updateCart(call, req.query.cartId, req.body?.cartItem)),
+      run(req, reply, req.query, (call) =>
+        keyed(req, req.query.cartId, call, (inside) =>
+          cart.updateCart(inside, req.query.cartId, req.body?.cartItem),
+        ),
+      ),
   )
   r.post(
     '/api/cart/add-lines',
@@ -172,7 +187,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/cart/delete',
     { schema: { summary: 'Remove a line', tags, querystring: query, body: itemBody } },
     (req, reply) =>
-      run(req, reply, req.query, (call) => cart.deleteCartItem(call, req.query.cartId, req.body?.cartItem)),
+      run(req, reply, req.query, (call) =>
+        keyed(req, req.query.cartId, call, (inside) =>
+          cart.deleteCartItem(inside, req.query.cartId, req.body?.cartItem),
+        ),
+      ),
   )
   r.get(
     '/api/cart/totals',

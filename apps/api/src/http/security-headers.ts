@@ -88,7 +88,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     origin: (origin, callback) =>
       callback(null, origin === undefined ? false : allowed.has(origin) ? origin : own),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'x-vs-store-code'],
+    allowedHeaders: ['content-type', 'authorization', 'x-vs-store-code', 'idempotency-key'],
     exposedHeaders: ['x-cache'],
     maxAge: 600,
     strictPreflight: false,

@@ -5,6 +5,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -112,3 +113,22 @@ export const coupon = pgTable('coupon', {
   /** orders per customer (account or e-mail address) that may use the code (null: no limit) */
   maxUsesPerCustomer: integer('max_uses_per_customer'),
 })
+
+/**
+ * Cart changes already carried out, by the key the browser gave them (decision 0244): a queued
+ * cart change sent again (its answer was lost, the page was reloaded mid-call) gets the answer it
+ * got the first time instead of adding its quantity twice. Kept 30 days; goes with its cart.
+ */
+export const cartChange = pgTable(
+  'cart_change',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** what the call answered (the envelope's result) */
+    answer: jsonb('answer').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.key] })],
+)
