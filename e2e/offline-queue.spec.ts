@@ -192,4 +192,47 @@ test.describe('queued cart changes (issue 20)', () => {
     ])
     expect(updates[0]).toBe(`POST /api/cart/update ${a.sku}=3 (failed)`)
   })
+
+  // Decision 0244: a reload mid-call leaves the add in the queue whether or not the server had it.
+  // Sent again on the next page, it must be counted once: the server knows the task's key, and the
+  // page's first cart sync waits for the queue (else it would send the line a second time).
+  for (const lost of ['answer', 'request'] as const)
+    test(`an add whose ${lost} is lost is sent again after a reload and counted once`, async ({ page }) => {
+      test.setTimeout(30_000)
+      const [a, b] = await threeProducts()
+      await addToCart(page, 'nl', productUrl('nl', a))
+      await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1 })
+      await page.goto(productUrl('nl', b))
+      await hydrated(page)
+
+      const keys: string[] = []
+      await page.route('**/api/cart/update**', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '')
+        // 'answer': the server carries the add out, the browser never hears of it
+        if (lost === 'answer') await route.fetch()
+        await route.abort('connectionreset')
+      })
+      await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+      await expect.poll(() => waitingTasks(page).then((tasks) => tasks.length)).toBe(1)
+      expect(await serverCart(page)).toEqual(lost === 'answer' ? { [a.sku]: 1, [b.sku]: 1 } : { [a.sku]: 1 })
+      expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{1,100}$/)
+
+      await page.unroute('**/api/cart/update**')
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/cart/update')) sent.push(request.headers()['idempotency-key'] ?? '')
+      })
+      await page.reload()
+      await hydrated(page)
+      await expect.poll(() => waitingTasks(page)).toEqual([])
+      // the waiting add went out again with its own key, and the server holds it once
+      expect(sent).toContain(keys[0])
+      await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1, [b.sku]: 1 })
+      await expect(page.getByTestId('cart-count')).toHaveText('2')
+      // and stays so: nothing else was waiting to add it again
+      await page.reload()
+      await hydrated(page)
+      expect(await serverCart(page)).toEqual({ [a.sku]: 1, [b.sku]: 1 })
+      await expect(page.getByTestId('cart-count')).toHaveText('2')
+    })
 })

@@ -7,7 +7,7 @@ import { productChecksum, type ProductOption } from '@shop/commerce'
 import { notify } from '../../components/notifications/store.ts'
 import type { Translate } from '../../i18n/translate.ts'
 import { getCheckout, isInCheckout } from '../checkout/checkout-store.ts'
-import { clearSyncTasks } from '../sync-task/index.ts'
+import { CART_QUEUE, clearSyncTasks, sendWaitingSyncTasks } from '../sync-task/index.ts'
 import { CART_MESSAGES, checkAddToCart, type AddCandidate } from './add-validation.ts'
 import { applyCouponCall, deleteCartItem, deleteCouponCall } from './cart-api.ts'
 import { CART_CONFIG } from './cart-config.ts'
@@ -178,8 +178,13 @@ export function clearCart(options: { sync: boolean; disconnect: boolean }): Prom
   })
 }
 
-/** On page load: reconnect and bring the cart up to date with the server (merging). */
-export function loadCart(): Promise<void> {
+/**
+ * On page load: reconnect and bring the cart up to date with the server (merging), after the cart
+ * changes an earlier page left unsent (decision 0244: else the sync, not seeing them on the
+ * server, sends their lines once more and the queue sends them again).
+ */
+export async function loadCart(): Promise<void> {
+  await sendWaitingSyncTasks(CART_QUEUE).catch(() => false)
   return serial(async () => {
     await syncCart()
   })

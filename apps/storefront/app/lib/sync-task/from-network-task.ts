@@ -22,8 +22,11 @@ export interface CallShape {
 }
 
 const BASE = 'http://shop.invalid'
+const DEFAULT_QUEUE = 'default'
+/** The header that makes a cart change idempotent on the server (apps/api cart-change-key.ts). */
+export const CHANGE_KEY = 'idempotency-key'
 
-export function toSyncTask(call: CallShape, now: number, queue = 'default'): SyncTask {
+export function toSyncTask(call: CallShape, now: number, queue = DEFAULT_QUEUE): SyncTask {
   const url = new URL(call.url, BASE)
   if (call.cartCall || call.token !== undefined) url.searchParams.set('token', TOKEN_PLACEHOLDER)
   if (call.cartCall) url.searchParams.set('cartId', CART_ID_PLACEHOLDER)
@@ -39,7 +42,7 @@ export function toSyncTask(call: CallShape, now: number, queue = 'default'): Syn
     ...call.headers,
   }
   if (call.body !== undefined) headers['content-type'] = 'application/json'
-  return createSyncTask(
+  const task = createSyncTask(
     {
       url: `${where}${search}`,
       method: call.method ?? 'GET',
@@ -52,4 +55,7 @@ export function toSyncTask(call: CallShape, now: number, queue = 'default'): Syn
     },
     now,
   )
+  // a queued change may go out twice (its answer lost, the page reloaded mid-call): its own id
+  // lets the server carry it out once (decision 0244)
+  return queue === DEFAULT_QUEUE ? task : { ...task, headers: { ...headers, [CHANGE_KEY]: task.task_id } }
 }

@@ -11,7 +11,7 @@ import type * as Runtime from './runtime.ts'
 export * from './sync-task.ts'
 export * from './errors.ts'
 export { setSyncTaskSender } from './hooks.ts'
-export { queueOf } from './queueable.ts'
+export { CART_QUEUE, queueOf } from './queueable.ts'
 export { toSyncTask } from './from-network-task.ts'
 
 let loading: Promise<typeof Runtime> | null = null
@@ -25,6 +25,16 @@ export async function enqueueSyncTask(task: SyncTask, hold = false): Promise<Tas
 /** Whether any queue holds tasks not yet sent. */
 export async function anyWaitingSyncTasks(): Promise<boolean> {
   return (await runtime()).syncQueue.anyWaiting()
+}
+
+/**
+ * Sends what waits in one queue (tasks a reloaded or closed page left), without the drained
+ * listeners; true when nothing waits any more. The cart's first sync of a page waits for this, so
+ * it compares with a server that has the queued changes (else it sends a line a second time).
+ */
+export async function sendWaitingSyncTasks(queue: string): Promise<boolean> {
+  const { syncQueue } = await runtime()
+  return (await syncQueue.hasWaiting(queue)) ? syncQueue.run(queue) : true
 }
 
 /** Runs every queue in order, then the drained listeners; true when all drained. */

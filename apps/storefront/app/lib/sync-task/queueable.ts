@@ -6,9 +6,11 @@
  * order), never reads (nothing to deliver) and never calls whose caller must see the answer to go
  * on (cart create, coupons, shipping information, account forms).
  */
+export const CART_QUEUE = 'cart'
+
 const QUEUED: Record<string, { method: string; queue: string }> = {
-  '/api/cart/update': { method: 'POST', queue: 'cart' },
-  '/api/cart/delete': { method: 'POST', queue: 'cart' },
+  '/api/cart/update': { method: 'POST', queue: CART_QUEUE },
+  '/api/cart/delete': { method: 'POST', queue: CART_QUEUE },
 }
 
 /** The queue a call waits in while offline, or null when it is not queued. */

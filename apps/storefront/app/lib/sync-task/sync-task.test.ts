@@ -200,7 +200,18 @@ describe('a network call as a sync task', () => {
       queue: 'cart',
       created_at: T0,
     })
-    expect(sync.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json' })
+    // queued: the task's id goes along as the server's key, so a repeat is carried out once
+    expect(sync.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'idempotency-key': sync.task_id,
+    })
+    expect(sync.task_id).toMatch(/^[A-Za-z0-9._:-]{1,100}$/)
+  })
+
+  it('a call outside the queues carries no key (reads, login, order placement)', () => {
+    const sync = toSyncTask({ url: '/api/cart/pull', cartCall: true }, T0)
+    expect(sync.headers).toEqual({ accept: 'application/json' })
   })
 
   it('has no placeholders for a call without token', () => {
