@@ -235,4 +235,40 @@ test.describe('queued cart changes (issue 20)', () => {
       expect(await serverCart(page)).toEqual({ [a.sku]: 1, [b.sku]: 1 })
       await expect(page.getByTestId('cart-count')).toHaveText('2')
     })
+
+  // A page reloaded while its add is on the way leaves the task "in progress" in IndexedDB. The next
+  // page knows that page is gone (it no longer holds its Web Lock) and sends the add at once,
+  // before its own cart sync, instead of skipping it for a minute while the sync adds the line
+  // itself (and the minute-late repeat then a second time).
+  test('an add cut off by a reload is sent by the next page at once, and only once', async ({ page }) => {
+    test.setTimeout(30_000)
+    const [a, b] = await threeProducts()
+    await addToCart(page, 'nl', productUrl('nl', a))
+    await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1 })
+    await page.goto(productUrl('nl', b))
+    await hydrated(page)
+
+    const held: string[] = []
+    // the add never gets past the browser: its page is reloaded while it waits
+    await page.route('**/api/cart/update**', async (route) => {
+      // the first is held until the reload cancels it; the next page's go through
+      if (held.length) return route.continue()
+      held.push(route.request().headers()['idempotency-key'] ?? '')
+    })
+    await page.getByRole('button', { name: TEXT.nl.add, exact: true }).click()
+    await expect.poll(() => held.length).toBe(1)
+    expect(await serverCart(page)).toEqual({ [a.sku]: 1 })
+
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cart/update')) sent.push(request.headers()['idempotency-key'] ?? '')
+    })
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => waitingTasks(page), { timeout: 10_000 }).toEqual([])
+    await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1, [b.sku]: 1 })
+    // the add that was cut off went out, and no second add of the line was made
+    expect(sent).toEqual([held[0]])
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+  })
 })

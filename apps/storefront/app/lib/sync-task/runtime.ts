@@ -8,6 +8,7 @@ import { browserCache } from '../browser-cache/browser-cache.ts'
 import { ShopUnreachableError } from './errors.ts'
 import { currentSender, drainedListeners } from './hooks.ts'
 import { noticeReplayAnswer } from './replay-notice.ts'
+import { browserTaskLocks } from './task-locks.ts'
 import { createSyncQueue } from './sync-queue.ts'
 import { resultCacheKey } from './sync-task.ts'
 import { createTaskStore } from './task-store.ts'
@@ -18,6 +19,7 @@ export const syncQueue = createSyncQueue({
   onReplayAnswer: noticeReplayAnswer,
   onReplayError: (task, error) => console.error('Sync task failed on replay', task.url, error),
   onResultKept: (task) => browserCache.set(resultCacheKey(task), { result: task.result, meta: task.meta }),
+  locks: browserTaskLocks(),
 })
 
 syncQueue.onDrained(async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSyncQueue, ShopUnreachableError, TaskQueuedError } from './sync-queue.ts'
 import { createSyncTask, startTask, type SyncTask, type TaskAnswer } from './sync-task.ts'
+import { fakeLockManager } from './fake-lock-manager.ts'
+import { createTaskLocks } from './task-locks.ts'
 import { createMemoryTaskStore } from './task-store.ts'
 
 let clock = 1_800_000_000_000
@@ -142,6 +144,53 @@ describe('the sync queue', () => {
     expect(state.reached).toEqual(['/other-tab'])
   })
 
+  it('sends a task cut off with its page at once, and skips one another open page is sending', async () => {
+    const manager = fakeLockManager()
+    const store = createMemoryTaskStore()
+    const { state, send } = server()
+    const queue = createSyncQueue({ store, send, now, locks: createTaskLocks(manager) })
+    // in progress, but no page holds its lock: the page that sent it is gone
+    const orphan = startTask(make('/cut-off'), clock)
+    await store.put(orphan)
+    expect(await queue.processAll()).toBe(true)
+    expect(state.reached).toEqual(['/cut-off'])
+    // in progress and its lock held: another page is sending it now
+    const busy = startTask(make('/other-page'), clock)
+    await store.put(busy)
+    manager.held.add(`shop-sync-task:${busy.task_id}`)
+    expect(await queue.processAll()).toBe(false)
+    expect(state.reached).toEqual(['/cut-off'])
+    // that page went without an answer: its lock is gone, so this page sends it
+    manager.held.clear()
+    expect(await queue.processAll()).toBe(true)
+    expect(state.reached).toEqual(['/cut-off', '/other-page'])
+  })
+
+  it('does not send a task another page took between the look and the lock', async () => {
+    const manager = fakeLockManager()
+    const store = createMemoryTaskStore()
+    const { state, send } = server()
+    const task = make('/taken')
+    await store.put(task)
+    const locks = createTaskLocks(manager)
+    const queue = createSyncQueue({
+      store,
+      send,
+      now,
+      locks: {
+        ...locks,
+        // the other page starts and finishes the task right after this page looked
+        inFlight: async () => {
+          const seen = await locks.inFlight()
+          await store.remove(task.task_id)
+          return seen
+        },
+      },
+    })
+    expect(await queue.processAll()).toBe(true)
+    expect(state.reached).toEqual([])
+  })
+
   it('runs the drained listeners after the queue, only when it drained', async () => {
     const { queue, state } = setup()
     const order: string[] = []
@@ -195,6 +244,8 @@ describe('the sync queue', () => {
   it('clears the unsent tasks (001 §4) but keeps the kept results', async () => {
     const { queue, store } = setup()
     await queue.enqueue(make('/kept', { isResultCacheable: true }))
+    // the run that sent it has looked for more and ended (else it would send the next two)
+    await queue.run('cart')
     await held(queue, make('/a'))
     await held(queue, make('/b'))
     expect(await queue.clearUntransmitted()).toBe(2)

@@ -17,6 +17,7 @@ import {
 } from './sync-task.ts'
 import type { TaskStore } from './task-store.ts'
 import { ShopUnreachableError, TaskQueuedError } from './errors.ts'
+import { BUSY, noTaskLocks, type TaskLocks } from './task-locks.ts'
 
 export { MSG_TASK_QUEUED, ShopUnreachableError, TaskQueuedError } from './errors.ts'
 
@@ -30,6 +31,8 @@ export interface SyncQueueOptions {
   onReplayError?: (task: SyncTask, error: unknown) => void
   /** a cacheable task's result was kept */
   onResultKept?: (task: SyncTask) => void | Promise<void>
+  /** which tasks open pages are sending, and the lock held while this page sends one */
+  locks?: TaskLocks
 }
 
 interface Waiter {
@@ -39,6 +42,7 @@ interface Waiter {
 
 export function createSyncQueue(options: SyncQueueOptions) {
   const { store, send } = options
+  const locks = options.locks ?? noTaskLocks
   const now = options.now ?? Date.now
   const waiters = new Map<string, Waiter>()
   const running = new Map<string, Promise<boolean>>()
@@ -57,32 +61,49 @@ export function createSyncQueue(options: SyncQueueOptions) {
   /** One pass over a queue; false when it stopped because the shop could not be reached. */
   async function pass(queue: string): Promise<boolean> {
     for (;;) {
-      const next = (await store.list(queue)).find((task) => !shouldSkip(task, now()))
+      const inFlight = await locks.inFlight().catch(() => null)
+      const next = (await store.list(queue)).find((task) => !shouldSkip(task, now(), inFlight))
       if (!next) return true
-      const started = startTask(next, now())
-      await store.put(started)
-      let answer: TaskAnswer
-      try {
-        answer = await send(started)
-      } catch (error) {
-        if (error instanceof ShopUnreachableError) {
-          await store.put(releaseTask(started, now()))
-          // every caller still waiting in this queue hears that its change waits
-          for (const task of await store.list(queue))
-            if (!task.transmited) settle(task.task_id, { error: new TaskQueuedError(task.task_id) })
-          return false
-        }
-        await store.remove(started.task_id)
-        if (!settle(started.task_id, { error })) options.onReplayError?.(started, error)
-        continue
-      }
-      const done = completeTask(started, answer, now())
-      if (afterTransmit(done) === 'keep') {
-        await store.put(done)
-        await options.onResultKept?.(done)
-      } else await store.remove(done.task_id)
-      if (!settle(done.task_id, { answer })) options.onReplayAnswer?.(done, answer)
+      // the task's lock is held for as long as this page sends it (another page sees it alive)
+      const outcome = await locks.whileSending(next.task_id, () => sendOne(queue, next, inFlight))
+      // another page took it meanwhile: the queue is that page's now
+      if (outcome === BUSY) return true
+      if (outcome === 'unreachable') return false
     }
+  }
+
+  async function sendOne(
+    queue: string,
+    next: SyncTask,
+    inFlight: ReadonlySet<string> | null,
+  ): Promise<'sent' | 'unreachable'> {
+    // read again under the lock: another page may have sent it since the list was read
+    const current = await store.get(next.task_id)
+    if (!current || shouldSkip(current, now(), inFlight)) return 'sent'
+    const started = startTask(current, now(), inFlight)
+    await store.put(started)
+    let answer: TaskAnswer
+    try {
+      answer = await send(started)
+    } catch (error) {
+      if (error instanceof ShopUnreachableError) {
+        await store.put(releaseTask(started, now()))
+        // every caller still waiting in this queue hears that its change waits
+        for (const task of await store.list(queue))
+          if (!task.transmited) settle(task.task_id, { error: new TaskQueuedError(task.task_id) })
+        return 'unreachable'
+      }
+      await store.remove(started.task_id)
+      if (!settle(started.task_id, { error })) options.onReplayError?.(started, error)
+      return 'sent'
+    }
+    const done = completeTask(started, answer, now())
+    if (afterTransmit(done) === 'keep') {
+      await store.put(done)
+      await options.onResultKept?.(done)
+    } else await store.remove(done.task_id)
+    if (!settle(done.task_id, { answer })) options.onReplayAnswer?.(done, answer)
+    return 'sent'
   }
 
   /** Runs a queue; a call while it runs makes it look again afterwards (a task added meanwhile). */

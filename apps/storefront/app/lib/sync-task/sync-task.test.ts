@@ -92,6 +92,18 @@ describe('a sync task (001 §3, §4)', () => {
     expect(released.transmited).toBe(false)
   })
 
+  it('knows a task cut off with its page when the browser tells which tasks are in flight', () => {
+    const started = startTask(createSyncTask({ url: '/api/cart/update' }, T0), T0 + 1)
+    // no page holds its lock: cut off, waiting again at once
+    expect(taskState(started, T0 + 2, new Set())).toBe('created')
+    expect(taskState(started, T0 + 2, new Set(['other']))).toBe('created')
+    // a page holds it: in progress
+    expect(taskState(started, T0 + 2, new Set([started.task_id]))).toBe('in-progress')
+    // nothing known: in progress until the minute is up
+    expect(taskState(started, T0 + 2, null)).toBe('in-progress')
+    expect(taskState(started, T0 + 1 + 60_000, null)).toBe('created')
+  })
+
   it('counts an old "in progress" as abandoned (the tab that sent it died)', () => {
     const started = startTask(task(), T0)
     expect(shouldSkip(started, T0 + STALE_PROGRESS_MS - 1)).toBe(true)

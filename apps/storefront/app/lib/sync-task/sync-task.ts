@@ -92,19 +92,25 @@ export function createSyncTask(input: NewTaskInput, now: number): SyncTask {
 
 export type TaskState = 'created' | 'in-progress' | 'transmitted'
 
-export function taskState(task: SyncTask, now: number): TaskState {
+/**
+ * `inFlight`: the tasks some open page of the shop is sending now (task-locks.ts), when the browser
+ * can tell. A task marked in progress that no page is sending was cut off (its page was reloaded or
+ * closed mid-call) and waits again at once; without that knowledge it waits STALE_PROGRESS_MS.
+ */
+export function taskState(task: SyncTask, now: number, inFlight?: ReadonlySet<string> | null): TaskState {
   if (task.transmited) return 'transmitted'
-  if (task.in_progress_at !== null && now - task.in_progress_at < STALE_PROGRESS_MS) return 'in-progress'
-  return 'created'
+  if (task.in_progress_at === null || now - task.in_progress_at >= STALE_PROGRESS_MS) return 'created'
+  if (inFlight && !inFlight.has(task.task_id)) return 'created'
+  return 'in-progress'
 }
 
 /** §4: a task already transmitted or in progress is skipped. */
-export function shouldSkip(task: SyncTask, now: number): boolean {
-  return taskState(task, now) !== 'created'
+export function shouldSkip(task: SyncTask, now: number, inFlight?: ReadonlySet<string> | null): boolean {
+  return taskState(task, now, inFlight) !== 'created'
 }
 
-export function startTask(task: SyncTask, now: number): SyncTask {
-  if (shouldSkip(task, now)) throw new Error(`Sync task ${task.task_id} is not waiting to be sent`)
+export function startTask(task: SyncTask, now: number, inFlight?: ReadonlySet<string> | null): SyncTask {
+  if (shouldSkip(task, now, inFlight)) throw new Error(`Sync task ${task.task_id} is not waiting to be sent`)
   return { ...task, in_progress_at: now, updated_at: now }
 }
 
