@@ -82,6 +82,16 @@ function recordCartCalls(page: Page): string[] {
   return seen
 }
 
+/** A guest cart with A on the server, and the page of B open (its add is the one under test). */
+async function oneLineThenSecondProduct(page: Page): Promise<[Doc, Doc]> {
+  const [a, b] = await threeProducts()
+  await addToCart(page, 'nl', productUrl('nl', a))
+  await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1 })
+  await page.goto(productUrl('nl', b))
+  await hydrated(page)
+  return [a, b]
+}
+
 async function openMicrocart(page: Page) {
   await page.getByRole('link', { name: /^Winkelwagen, \d+ artikel/ }).click()
   const panel = page.getByRole('dialog', { name: 'Winkelwagen' })
@@ -199,11 +209,7 @@ test.describe('queued cart changes (issue 20)', () => {
   for (const lost of ['answer', 'request'] as const)
     test(`an add whose ${lost} is lost is sent again after a reload and counted once`, async ({ page }) => {
       test.setTimeout(30_000)
-      const [a, b] = await threeProducts()
-      await addToCart(page, 'nl', productUrl('nl', a))
-      await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1 })
-      await page.goto(productUrl('nl', b))
-      await hydrated(page)
+      const [a, b] = await oneLineThenSecondProduct(page)
 
       const keys: string[] = []
       await page.route('**/api/cart/update**', async (route) => {
@@ -242,11 +248,7 @@ test.describe('queued cart changes (issue 20)', () => {
   // itself (and the minute-late repeat then a second time).
   test('an add cut off by a reload is sent by the next page at once, and only once', async ({ page }) => {
     test.setTimeout(30_000)
-    const [a, b] = await threeProducts()
-    await addToCart(page, 'nl', productUrl('nl', a))
-    await expect.poll(() => serverCart(page)).toEqual({ [a.sku]: 1 })
-    await page.goto(productUrl('nl', b))
-    await hydrated(page)
+    const [a, b] = await oneLineThenSecondProduct(page)
 
     const held: string[] = []
     // the add never gets past the browser: its page is reloaded while it waits
