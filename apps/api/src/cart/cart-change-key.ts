@@ -7,7 +7,9 @@
  * the first answer and changes nothing. A refused change is not recorded: it changed nothing, and
  * a repeat is judged again.
  */
+import { createHash } from 'node:crypto'
 import { and, eq, lt, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database, Db } from '../db/client.ts'
 import { cartChange } from '../db/schema/index.ts'
 import { fail, ok, type Result } from '../result.ts'
@@ -22,6 +24,28 @@ const KEY = /^[A-Za-z0-9._:-]{1,100}$/
 
 export const MSG_BAD_CHANGE_KEY =
   "Idempotency-Key must be 1-100 characters: letters, digits, '.', '_', ':' or '-'"
+
+export const MSG_CHANGE_KEY_REUSED =
+  'This Idempotency-Key was already used for another change of this cart: send a new key for a new change'
+
+/**
+ * The header in the route's schema, so /api/docs names it (and the attack run tries it); loose,
+ * because Fastify replaces the request's headers with what the schema lets through. Its form is
+ * checked by changeKeyOf, which names the rule.
+ */
+export const changeKeyHeaders = z.looseObject({
+  [CHANGE_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe('a key of the change (decision 0244): a repeat with the same key is carried out once'),
+})
+
+/** What the change asks (path and body): a key sent again must come with the same request. */
+export function requestFingerprint(path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex')
+}
 
 /** The header's key, null when absent; a failure naming the header when it is malformed. */
 export function changeKeyOf(header: string | string[] | undefined): Result<string | null> {
@@ -49,12 +73,15 @@ class Refused extends Error {
 
 /**
  * Runs `change` once for (cart, key): without a key as before; with one, the change and the key
- * together or neither, and a repeat answers what the first call answered.
+ * together or neither, and a repeat answers what the first call answered. A key sent again with
+ * another request (`fingerprint`) is a client's mistake, refused with 409 rather than answered
+ * with another change's result.
  */
 export async function oncePerKey<T>(
   call: CartCall,
   cartId: string | undefined,
   key: string | null,
+  fingerprint: string,
   change: (call: CartCall) => Promise<Result<T>>,
 ): Promise<Result<T>> {
   if (key === null) return change(call)
@@ -67,14 +94,15 @@ export async function oncePerKey<T>(
       // a concurrent call with the same key waits here until this one commits, then finds it
       const claimed = await tx
         .insert(cartChange)
-        .values({ quoteId, key })
+        .values({ quoteId, key, request: fingerprint })
         .onConflictDoNothing()
         .returning({ key: cartChange.key })
       if (!claimed.length) {
         const [earlier] = await tx
-          .select({ answer: cartChange.answer })
+          .select({ answer: cartChange.answer, request: cartChange.request })
           .from(cartChange)
           .where(and(eq(cartChange.quoteId, quoteId), eq(cartChange.key, key)))
+        if (earlier!.request !== fingerprint) return fail('conflict', MSG_CHANGE_KEY_REUSED)
         return ok(earlier!.answer as T)
       }
       const inside: CartCall = { ...call, ctx: { ...call.ctx, database: throughTransaction(database, tx) } }

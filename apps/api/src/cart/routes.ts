@@ -14,7 +14,13 @@ import { applyCoupon, deleteCoupon, getCoupon } from './cart-coupon.ts'
 import { extensionAttributes, idOrText } from './product-option-schema.ts'
 import { limitMisses } from '../limits/route-limits.ts'
 import { addCartLines, addLinesBody } from './cart-lines-add.ts'
-import { CHANGE_KEY_HEADER, changeKeyOf, oncePerKey } from './cart-change-key.ts'
+import {
+  CHANGE_KEY_HEADER,
+  changeKeyHeaders,
+  changeKeyOf,
+  oncePerKey,
+  requestFingerprint,
+} from './cart-change-key.ts'
 
 const query = z.object({
   token: z.string().max(4096).optional(),
@@ -134,7 +140,9 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     change: (call: cart.CartCall) => Promise<Result<T>>,
   ) => {
     const key = changeKeyOf(request.headers[CHANGE_KEY_HEADER])
-    return key.ok ? oncePerKey(call, cartId, key.value, change) : Promise.resolve(key)
+    if (!key.ok) return Promise.resolve(key)
+    const fingerprint = requestFingerprint(request.routeOptions.url ?? request.url, request.body)
+    return oncePerKey(call, cartId, key.value, fingerprint, change)
   }
 
   r.post(
@@ -160,6 +168,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Add a product or change a line quantity',
         tags,
         querystring: query,
+        headers: changeKeyHeaders,
         body: itemBody,
       },
     },
@@ -185,7 +194,15 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   )
   r.post(
     '/api/cart/delete',
-    { schema: { summary: 'Remove a line', tags, querystring: query, body: itemBody } },
+    {
+      schema: {
+        summary: 'Remove a line',
+        tags,
+        querystring: query,
+        headers: changeKeyHeaders,
+        body: itemBody,
+      },
+    },
     (req, reply) =>
       run(req, reply, req.query, (call) =>
         keyed(req, req.query.cartId, call, (inside) =>

@@ -126,6 +126,8 @@ export const cartChange = pgTable(
       .notNull()
       .references(() => quote.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 100 }).notNull(),
+    /** sha256 of the call's path and body: the same key must come with the same request */
+    request: varchar('request', { length: 64 }).notNull(),
     /** what the call answered (the envelope's result) */
     answer: jsonb('answer').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ export interface CallShape {
 const BASE = 'http://shop.invalid'
 const DEFAULT_QUEUE = 'default'
 /** The header that makes a cart change idempotent on the server (apps/api cart-change-key.ts). */
-export const CHANGE_KEY = 'idempotency-key'
+const CHANGE_KEY = 'idempotency-key'
 
 export function toSyncTask(call: CallShape, now: number, queue = DEFAULT_QUEUE): SyncTask {
   const url = new URL(call.url, BASE)
