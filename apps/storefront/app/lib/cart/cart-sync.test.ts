@@ -19,7 +19,7 @@ const api = vi.hoisted(() => ({
 }))
 vi.mock('./cart-api.ts', () => api)
 
-const { connect, syncCart } = await import('./cart-sync.ts')
+const { connect, serial, syncCart } = await import('./cart-sync.ts')
 const { addToCart, updateQuantity } = await import('./cart-actions.ts')
 const { getCart, setCart } = await import('./cart-store.ts')
 const { EMPTY_CART } = await import('./cart-types.ts')
@@ -178,6 +178,29 @@ describe('adding and changing', () => {
 })
 
 describe('sync', () => {
+  it('a quantity changed while a sync waits for its pull is not overwritten, and reaches the server', async () => {
+    const lines = scriptedServer()
+    await addToCart([product('A', 3)], { t })
+    // a sync (going online) is waiting for the server's lines
+    let answerPull!: () => void
+    const pulled = new Promise<void>((resolve) => (answerPull = resolve))
+    const serverLines = [...lines.values()].map((l) => ({ ...l }))
+    api.pullCart.mockImplementationOnce(async () => {
+      await pulled
+      return { code: 200, result: serverLines }
+    })
+    const pullsBefore = api.pullCart.mock.calls.length
+    // as the cart's syncs run: one after the other (the shopper's sync waits for this one)
+    const sync = serial(() => syncCart({ forceClientState: true }))
+    await vi.waitFor(() => expect(api.pullCart).toHaveBeenCalledTimes(pullsBefore + 1))
+    // meanwhile the shopper sets 5
+    const change = updateQuantity(getCart().cartItems[0]!, 5, { t })
+    answerPull()
+    await Promise.all([sync, change])
+    expect(getCart().cartItems.map((i) => [i.sku, i.qty])).toEqual([['A', 5]])
+    expect([...lines.values()].map((l) => [l.sku, l.qty])).toEqual([['A', 5]])
+  })
+
   it('a lost server cart (pull not 200) gets a new guest cart and the lines again', async () => {
     const lines = scriptedServer()
     await addToCart([product('A', 3)], { t })

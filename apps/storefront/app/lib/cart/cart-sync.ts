@@ -141,7 +141,9 @@ export async function syncCart(
   }
 
   const forceClientState = options.forceClientState ?? false
-  const plan = planSync(state.cartItems, pulled.result, {
+  // the lines as they are now, not as they were before the pull: a quantity the shopper changed
+  // while it ran must not be overwritten by the older lines (its own sync comes after this one)
+  const plan = planSync(getCart().cartItems, pulled.result, {
     forceClientState,
     merge: CART_CONFIG.serverMergeByDefault,
   })
